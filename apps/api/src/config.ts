@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env (STYLE.md): parsed once, fails fast with a readable list.
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cotizador Seller <no-reply@cotizador.local>'),
+  QUOTES_INBOX: z.email().default('cotizaciones@cotizador.local'),
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUSHER_DRIVER: z.enum(['embedded', 'pusher']).default('embedded'),
+  PUSHER_APP_ID: z.string().default('cotizador'),
+  PUSHER_KEY: z.string().default('cotizador-key'),
+  PUSHER_SECRET: z.string().default('cotizador-secret-change-me'),
+  PUSHER_CLUSTER: z.string().default('mt1'),
+  PUSHER_HOST: z.string().optional(),
+  PUSHER_PORT: z.coerce.number().int().positive().optional(),
+  PUSHER_USE_TLS: booleanFromEnv.default(true),
+  BRAND_HOSTS: z.string().optional(),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Brand = { name: string; logoUrl: string | null };
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  tokenTtlHours: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    quotesInbox: string;
+    pollMs: number;
+  };
+  signInRateLimit: number;
+  pusher: {
+    driver: 'embedded' | 'pusher';
+    appId: string;
+    key: string;
+    secret: string;
+    cluster: string;
+    host: string | null;
+    port: number | null;
+    useTls: boolean;
+  };
+  brandHosts: Record<string, Brand>;
+  social: { facebook: string; instagram: string; linkedin: string };
+};
+
+/** BRAND_HOSTS: `host=Name|/logo.svg,other.host=Other` (logo optional). */
+export function parseBrandHosts(raw: string | undefined): Record<string, Brand> {
+  const result: Record<string, Brand> = {};
+  if (!raw) return result;
+  for (const entry of raw.split(',')) {
+    const [host, value] = entry.split('=');
+    if (!host || !value) continue;
+    const [name, logoUrl] = value.split('|');
+    if (!name) continue;
+    result[host.trim().toLowerCase()] = { name: name.trim(), logoUrl: logoUrl?.trim() || null };
+  }
+  return result;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database: env.DATABASE_URL
+      ? { dialect: 'postgres', url: env.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'cotizador.sqlite') },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    tokenTtlHours: env.TOKEN_TTL_HOURS,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM,
+      quotesInbox: env.QUOTES_INBOX,
+      pollMs: env.MAIL_POLL_MS,
+    },
+    signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+    pusher: {
+      driver: env.PUSHER_DRIVER,
+      appId: env.PUSHER_APP_ID,
+      key: env.PUSHER_KEY,
+      secret: env.PUSHER_SECRET,
+      cluster: env.PUSHER_CLUSTER,
+      host: env.PUSHER_HOST ?? null,
+      port: env.PUSHER_PORT ?? null,
+      useTls: env.PUSHER_USE_TLS,
+    },
+    brandHosts: parseBrandHosts(env.BRAND_HOSTS),
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL,
+      instagram: env.SOCIAL_INSTAGRAM_URL,
+      linkedin: env.SOCIAL_LINKEDIN_URL,
+    },
+  };
+}

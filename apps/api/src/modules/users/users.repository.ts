@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Company, Database, NewUser, User, UserUpdate } from '../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Executor, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findCompanyById(db: Executor, id: number): Promise<Company | undefined> {
+  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findCompanyByCode(db: Executor, code: string): Promise<Company | undefined> {
+  return db.selectFrom('companies').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({ ...user, email: normalizeEmail(user.email) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<User> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function listAdmins(db: Executor): Promise<User[]> {
+  return db.selectFrom('users').selectAll().where('role', '=', 'admin').where('is_active', '=', 1).orderBy('id').execute();
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Company, User } from '../db/schema.ts';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import type { AppContext } from '../context.ts';
+import { resolveSessionToken } from '../modules/auth/auth.service.ts';
+
+export type AuthState = { user: User; company: Company | null; tokenId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Require a valid session token of an active user; 401 'Su sesión ha expirado' otherwise. */
+export function requireUser(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedError();
+    const auth = await resolveSessionToken(ctx, token);
+    if (!auth) throw new UnauthorizedError();
+    request.auth = auth;
+  };
+}
+
+/** Sales-operator routes: a valid session of a user with role operator. */
+export function requireOperator(ctx: AppContext) {
+  const base = requireUser(ctx);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await base(request, reply);
+    if (request.auth?.user.role !== 'operator') throw new ForbiddenError();
+  };
+}
+
+export function authOf(request: FastifyRequest): AuthState {
+  if (!request.auth) throw new UnauthorizedError();
+  return request.auth;
+}
