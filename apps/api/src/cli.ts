@@ -1,0 +1,228 @@
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { generateSyntheticProducts } from './db/seed/synthetic.ts';
+import { hashPassword } from './lib/crypto.ts';
+import { nowIso } from './lib/time.ts';
+import { findCompanyByCode, findUserByEmail, insertUser, normalizeEmail, updateUser } from './modules/users/users.repository.ts';
+
+// Operator tools (DESIGN.md §7): `npm run cli -- <command> [options]`.
+
+export class CliError extends Error {}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function positiveInt(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new InvalidArgumentError('debe ser un entero positivo.');
+  return parsed;
+}
+
+function percentage(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed >= 100) throw new InvalidArgumentError('debe ser un número entre 0 y 99.99.');
+  return parsed;
+}
+
+function role(value: string): 'operator' | 'admin' {
+  if (value !== 'operator' && value !== 'admin') throw new InvalidArgumentError('debe ser "operator" o "admin".');
+  return value;
+}
+
+function email(value: string): string {
+  const normalized = normalizeEmail(value);
+  if (!EMAIL_RE.test(normalized) || normalized.length > 200) throw new InvalidArgumentError('no es un correo válido.');
+  return normalized;
+}
+
+function name(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.length < 3 || trimmed.length > 200) throw new InvalidArgumentError('debe tener entre 3 y 200 caracteres.');
+  return trimmed;
+}
+
+function strongPassword(value: string): string {
+  if (!isStrongPassword(value)) throw new InvalidArgumentError(WEAK_PASSWORD_MESSAGE);
+  return value;
+}
+
+type Output = { log: (line: string) => void };
+
+export function buildCli(withDb: <T>(fn: (db: Db) => Promise<T>) => Promise<T>, out: Output, mediaDir: string): Command {
+  const program = new Command();
+  program
+    .name('npm run cli --')
+    .description('Herramientas de administración de Cotizador Seller')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => out.log(s.trimEnd()), writeErr: (s) => out.log(s.trimEnd()) });
+
+  program
+    .command('migrate')
+    .description('Aplica las migraciones pendientes')
+    .action(() =>
+      withDb(async (db) => {
+        out.log('Migraciones al día.');
+        return db;
+      }),
+    );
+
+  program
+    .command('seed')
+    .description('Carga los datos de demostración (solo en una base de datos sin usuarios)')
+    .action(() =>
+      withDb(async (db) => {
+        const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+        if (existing) throw new CliError('La base de datos ya tiene usuarios; los datos de demostración no se cargaron.');
+        await seedDemoData(db, { mediaDir, now: nowIso() });
+        out.log('Datos de demostración cargados.');
+      }),
+    );
+
+  program
+    .command('company:create')
+    .description('Crea una empresa')
+    .requiredOption('--code <code>', 'código único (p. ej. "cpa")')
+    .requiredOption('--name <name>', 'nombre de la empresa', name)
+    .option('--indirect <percentage>', 'porcentaje de gastos indirectos (0–99.99)', percentage)
+    .action((opts: { code: string; name: string; indirect?: number }) =>
+      withDb(async (db) => {
+        const code = opts.code.trim();
+        if (!/^[a-z0-9-]{2,40}$/.test(code)) throw new CliError('El código debe tener de 2 a 40 letras minúsculas, números o guiones.');
+        if (await findCompanyByCode(db, code)) throw new CliError(`Ya existe una empresa con el código "${code}".`);
+        const now = nowIso();
+        const row = await db
+          .insertInto('companies')
+          .values({ code, name: opts.name, percentage_indirect_expenses: opts.indirect ?? null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        out.log(`Empresa "${code}" creada (id ${row.id}).`);
+      }),
+    );
+
+  program
+    .command('user:create')
+    .description('Crea un usuario (vendedor o administrador)')
+    .requiredOption('--email <email>', 'correo', email)
+    .requiredOption('--name <name>', 'nombre', name)
+    .requiredOption('--last-name <lastName>', 'apellidos', name)
+    .option('--role <role>', 'operator o admin', role, 'operator')
+    .option('--company <code>', 'código de la empresa (obligatorio para vendedores)')
+    .option('--password <password>', 'contraseña; sin ella la cuenta queda pendiente de activación', strongPassword)
+    .action((opts: { email: string; name: string; lastName: string; role: 'operator' | 'admin'; company?: string; password?: string }) =>
+      withDb(async (db) => {
+        if (await findUserByEmail(db, opts.email)) throw new CliError(`Ya existe un usuario con el correo ${opts.email}.`);
+        let companyId: number | null = null;
+        if (opts.company) {
+          const company = await findCompanyByCode(db, opts.company);
+          if (!company) throw new CliError(`No existe la empresa "${opts.company}".`);
+          companyId = company.id;
+        } else if (opts.role === 'operator') {
+          throw new CliError('Un vendedor necesita --company <código>.');
+        }
+        const now = nowIso();
+        const user = await insertUser(db, {
+          company_id: companyId,
+          role: opts.role,
+          name: opts.name,
+          last_name: opts.lastName,
+          email: opts.email,
+          password_hash: opts.password ? await hashPassword(opts.password) : null,
+          is_active: opts.password ? 1 : 0,
+          avatar_url: null,
+          created_at: now,
+          updated_at: now,
+        });
+        out.log(`Usuario ${user.email} creado (id ${user.id}, ${opts.password ? 'activo' : 'pendiente de activación'}).`);
+      }),
+    );
+
+  program
+    .command('user:set-password')
+    .description('Asigna una contraseña y activa la cuenta')
+    .requiredOption('--email <email>', 'correo', email)
+    .requiredOption('--password <password>', 'nueva contraseña', strongPassword)
+    .action((opts: { email: string; password: string }) =>
+      withDb(async (db) => {
+        const user = await findUserByEmail(db, opts.email);
+        if (!user) throw new CliError(`No existe un usuario con el correo ${opts.email}.`);
+        const now = nowIso();
+        await db.transaction().execute(async (trx) => {
+          await updateUser(trx, user.id, { password_hash: await hashPassword(opts.password), is_active: 1, updated_at: now });
+          // A password change ends every session of the user (DESIGN.md §4).
+          await trx.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+        });
+        out.log(`Contraseña actualizada para ${user.email}.`);
+      }),
+    );
+
+  program
+    .command('user:set-role')
+    .description('Cambia el rol de un usuario')
+    .requiredOption('--email <email>', 'correo', email)
+    .requiredOption('--role <role>', 'operator o admin', role)
+    .action((opts: { email: string; role: 'operator' | 'admin' }) =>
+      withDb(async (db) => {
+        const user = await findUserByEmail(db, opts.email);
+        if (!user) throw new CliError(`No existe un usuario con el correo ${opts.email}.`);
+        if (opts.role === 'operator' && user.company_id === null) throw new CliError('Un vendedor necesita una empresa; créelo con user:create.');
+        await updateUser(db, user.id, { role: opts.role, updated_at: nowIso() });
+        out.log(`${user.email} ahora tiene el rol ${opts.role}.`);
+      }),
+    );
+
+  program
+    .command('products:generate')
+    .description('Genera N productos sintéticos para pruebas de carga')
+    .requiredOption('--count <n>', 'cuántos productos', positiveInt)
+    .action((opts: { count: number }) =>
+      withDb(async (db) => {
+        const started = performance.now();
+        const inserted = await generateSyntheticProducts(db, opts.count, { now: nowIso() });
+        out.log(`${inserted} productos generados en ${Math.round(performance.now() - started)} ms.`);
+      }),
+    );
+
+  return program;
+}
+
+export async function runCli(argv: string[], out: Output = { log: (line) => console.log(line) }): Promise<number> {
+  const config = loadConfig();
+  const withDb = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+    const handle = createDatabase(config.database);
+    try {
+      await migrateToLatest(handle.db, handle.dialect);
+      return await fn(handle.db);
+    } finally {
+      await handle.destroy();
+    }
+  };
+  const program = buildCli(withDb, out, path.join(config.dataDir, 'media'));
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 0;
+  }
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof CliError) {
+      out.log(`Error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  runCli(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error('Error:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
