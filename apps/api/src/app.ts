@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,9 +16,16 @@ import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { commonRoutes } from './modules/common/common.routes.ts';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 
@@ -105,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Uploads (SPEC §5 files, avatars): one file per request, 10 MB at most; routes check type and size again.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });
 
   await app.register(swagger, {
     openapi: {
@@ -125,6 +135,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(appConfigRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(cartRoutes(ctx));
+      await api.register(homeRoutes(ctx));
+      await api.register(catalogueRoutes(ctx));
+      await api.register(favoritesRoutes(ctx));
+      await api.register(quotationsRoutes(ctx));
+      await api.register(commonRoutes(ctx));
+      await api.register(filesRoutes(ctx));
+      await api.register(accountRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password.ts';
+import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
 import { loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { generateSyntheticProducts } from './db/seed/synthetic.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { nowIso } from './lib/time.ts';
+import { isPendingActivation, queueActivationCode } from './modules/account/account.service.ts';
 import { findCompanyByCode, findUserByEmail, insertUser, normalizeEmail, updateUser } from './modules/users/users.repository.ts';
 
 // Operator tools (DESIGN.md §7): `npm run cli -- <command> [options]`.
@@ -52,7 +53,13 @@ function strongPassword(value: string): string {
 
 type Output = { log: (line: string) => void };
 
-export function buildCli(withDb: <T>(fn: (db: Db) => Promise<T>) => Promise<T>, out: Output, mediaDir: string): Command {
+export function buildCli(
+  withDb: <T>(fn: (db: Db) => Promise<T>) => Promise<T>,
+  out: Output,
+  mediaDir: string,
+  /** PUBLIC_URL, for the links of the e-mails the CLI queues (user:invite). */
+  publicUrl = 'http://localhost:3000',
+): Command {
   const program = new Command();
   program
     .name('npm run cli --')
@@ -64,9 +71,8 @@ export function buildCli(withDb: <T>(fn: (db: Db) => Promise<T>) => Promise<T>, 
     .command('migrate')
     .description('Aplica las migraciones pendientes')
     .action(() =>
-      withDb(async (db) => {
+      withDb(async () => {
         out.log('Migraciones al día.');
-        return db;
       }),
     );
 
@@ -160,6 +166,21 @@ export function buildCli(withDb: <T>(fn: (db: Db) => Promise<T>) => Promise<T>, 
     );
 
   program
+    .command('user:invite')
+    .description('Envía (por la bandeja de salida) el correo con el código de activación a una cuenta pendiente')
+    .requiredOption('--email <email>', 'correo', email)
+    .action((opts: { email: string }) =>
+      withDb(async (db) => {
+        const user = await findUserByEmail(db, opts.email);
+        if (!user) throw new CliError(`No existe un usuario con el correo ${opts.email}.`);
+        if (!isPendingActivation(user)) throw new CliError(`La cuenta ${user.email} no está pendiente de activación.`);
+        // A new code invalidates the previous one; the mail worker of the running app delivers it.
+        await db.transaction().execute((trx) => queueActivationCode(trx, user, publicUrl, nowIso()));
+        out.log(`Invitación enviada a ${user.email}: el código de activación vence en 10 minutos.`);
+      }),
+    );
+
+  program
     .command('user:set-role')
     .description('Cambia el rol de un usuario')
     .requiredOption('--email <email>', 'correo', email)
@@ -200,7 +221,7 @@ export async function runCli(argv: string[], out: Output = { log: (line) => cons
       await handle.destroy();
     }
   };
-  const program = buildCli(withDb, out, path.join(config.dataDir, 'media'));
+  const program = buildCli(withDb, out, path.join(config.dataDir, 'media'), config.publicUrl);
   if (argv.length === 0) {
     program.outputHelp();
     return 0;

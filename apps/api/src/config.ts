@@ -34,6 +34,7 @@ const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().positive().optional(),
   PUSHER_USE_TLS: booleanFromEnv.default(true),
+  APP_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').default('cotizador-dev-secret-change-me'),
   BRAND_HOSTS: z.string().optional(),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
@@ -74,6 +75,8 @@ export type Config = {
     port: number | null;
     useTls: boolean;
   };
+  /** Signs short-lived file URLs. */
+  appSecret: string;
   brandHosts: Record<string, Brand>;
   social: { facebook: string; instagram: string; linkedin: string };
 };
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       port: env.PUSHER_PORT ?? null,
       useTls: env.PUSHER_USE_TLS,
     },
+    appSecret: env.APP_SECRET,
     brandHosts: parseBrandHosts(env.BRAND_HOSTS),
     social: {
       facebook: env.SOCIAL_FACEBOOK_URL,

@@ -1,18 +1,21 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './database.ts';
 import { initialMigration } from './migrations/001_initial.ts';
+import { idempotencyKeysMigration } from './migrations/003_idempotency_keys.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return {
       '001_initial': initialMigration(this.dialect),
+      '003_idempotency_keys': idempotencyKeysMigration,
     };
   }
 }
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  // Unordered: a migration numbered between two applied ones still runs on existing databases.
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

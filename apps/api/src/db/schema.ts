@@ -280,6 +280,8 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
+export type IdempotencyKeysTable = { user_id: number; key: string; response: string; created_at: Timestamp };
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -314,6 +316,7 @@ export type Database = {
   sliders: SlidersTable;
   banners: BannersTable;
   mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 };
 
 export type User = Selectable<UsersTable>;

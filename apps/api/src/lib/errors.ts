@@ -1,7 +1,8 @@
 // Typed errors mapped to HTTP status + Spanish message in one handler (plugins/error-handler.ts).
 
-export const GENERIC_ERROR_MESSAGE = 'Ha ocurrido un error, por favor inténtelo de nuevo más tarde';
-export const SESSION_EXPIRED_MESSAGE = 'Su sesión ha expirado';
+import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@cotizador/domain/messages';
+
+export { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE };
 export const VALIDATION_MESSAGE = 'Los datos proporcionados no son válidos.';
 
 export type FieldErrors = Record<string, string[]>;

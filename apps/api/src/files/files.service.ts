@@ -1,0 +1,108 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/database.ts';
+import type { FilePurpose } from '../db/schema.ts';
+import { safeEqual } from '../lib/crypto.ts';
+import { nowIso } from '../lib/time.ts';
+
+// Uploads (DESIGN.md §4): extension of SPEC §5 plus a content check, size limit, random stored
+// names under DATA_DIR/uploads, served as attachments through short-lived signed URLs.
+
+export const SPEC_FILE_EXTENSIONS = ['xlsx', 'xls', 'xlsm', 'csv', 'pdf'] as const;
+export type SpecFileExtension = (typeof SPEC_FILE_EXTENSIONS)[number];
+export const SPEC_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const SPEC_FILE_TYPE_MESSAGE = 'El archivo debe ser de tipo xlsx, xls, xlsm, csv o pdf.';
+export const SPEC_FILE_SIZE_MESSAGE = 'El archivo no debe pesar más de 10 MB.';
+const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
+const MIME_BY_EXTENSION: Record<SpecFileExtension, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+};
+
+export function extensionOf(filename: string): string {
+  return path.extname(filename).slice(1).toLowerCase();
+}
+
+function looksLikeText(buffer: Buffer): boolean {
+  const sample = buffer.subarray(0, 8192);
+  if (sample.includes(0)) return false;
+  // Mostly printable characters (allows UTF-8 and Latin-1 accents, tabs and line ends).
+  let control = 0;
+  for (const byte of sample) if (byte < 9 || (byte > 13 && byte < 32)) control += 1;
+  return control <= sample.length * 0.01;
+}
+
+/** The spec-file extension when the content matches it; null otherwise (never trust the name alone). */
+export async function detectSpecFile(filename: string, buffer: Buffer): Promise<SpecFileExtension | null> {
+  const extension = extensionOf(filename);
+  if (!(SPEC_FILE_EXTENSIONS as readonly string[]).includes(extension)) return null;
+  const detected = await fileTypeFromBuffer(buffer);
+  switch (extension as SpecFileExtension) {
+    case 'pdf':
+      return detected?.ext === 'pdf' ? 'pdf' : null;
+    case 'xlsx':
+    case 'xlsm':
+      // OOXML workbooks are zip containers; file-type reports xlsx (or zip for some writers).
+      return detected && ['xlsx', 'zip'].includes(detected.ext) ? (extension as SpecFileExtension) : null;
+    case 'xls':
+      return detected?.ext === 'cfb' || detected?.ext === 'xls' ? 'xls' : null;
+    case 'csv':
+      return !detected && looksLikeText(buffer) ? 'csv' : null;
+  }
+}
+
+export function specFileMime(extension: SpecFileExtension): string {
+  return MIME_BY_EXTENSION[extension];
+}
+
+/** Keep a readable, safe original name for downloads and e-mail attachments. */
+export function safeOriginalName(filename: string): string {
+  const base = path.basename(filename).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120);
+  return base || 'archivo';
+}
+
+export async function storeFile(
+  ctx: AppContext,
+  db: Executor,
+  input: { ownerUserId: number; purpose: FilePurpose; originalName: string; mimeType: string; buffer: Buffer; extension: string },
+): Promise<number> {
+  await fs.mkdir(ctx.config.uploadsDir, { recursive: true });
+  const storageName = `${randomBytes(16).toString('hex')}.${input.extension}`;
+  await fs.writeFile(path.join(ctx.config.uploadsDir, storageName), input.buffer, { flag: 'wx' });
+  const row = await db
+    .insertInto('files')
+    .values({
+      owner_user_id: input.ownerUserId,
+      purpose: input.purpose,
+      storage_name: storageName,
+      original_name: safeOriginalName(input.originalName),
+      mime_type: input.mimeType,
+      size_bytes: input.buffer.length,
+      created_at: nowIso(ctx.clock.now()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function signature(ctx: AppContext, fileId: number, expires: number): string {
+  return createHmac('sha256', ctx.config.appSecret).update(`file:${fileId}:${expires}`).digest('base64url');
+}
+
+/** A download URL valid for 15 minutes; whoever holds it can fetch that one file. */
+export function signedFileUrl(ctx: AppContext, fileId: number): string {
+  const expires = Math.floor(ctx.clock.now().getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
+  return `/api/files/${fileId}/download?expires=${expires}&signature=${signature(ctx, fileId, expires)}`;
+}
+
+export function verifyFileSignature(ctx: AppContext, fileId: number, expires: number, given: string): boolean {
+  if (expires < Math.floor(ctx.clock.now().getTime() / 1000)) return false;
+  return safeEqual(signature(ctx, fileId, expires), given);
+}

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
+import { AppError, ValidationError } from '../../lib/errors.ts';
+import { SPEC_FILE_MAX_BYTES, SPEC_FILE_SIZE_MESSAGE } from '../../files/files.service.ts';
+
+// SPEC §7 multipart body of create-quotation, cart/add and cart/edit.
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `El campo ${label} debe ser un número.` })
+    .int(`El campo ${label} debe ser un número entero.`)
+    .positive(`El campo ${label} no es válido.`);
+
+const optionalId = (label: string) =>
+  z.preprocess((value) => (value === '' || value === 'null' || value === 'undefined' ? undefined : value), id(label).optional());
+
+export const quotationFieldsSchema = z.object({
+  special_quotation: z.enum(['0', '1', 'true', 'false'], { error: 'El campo cotización especial debe ser 1 o 0.' }).transform((v) => v === '1' || v === 'true'),
+  product_id: id('producto'),
+  product_color_id: id('color'),
+  units: z.coerce
+    .number({ error: 'El campo unidades debe ser un número.' })
+    .int('El campo unidades debe ser un número entero.')
+    .positive('El campo unidades debe ser mayor a 0.'),
+  number_of_positions: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce.number({ error: 'El campo posiciones debe ser un número.' }).int('El campo posiciones debe ser un número entero.').min(0, 'El campo posiciones no puede ser negativo.').max(20, 'El campo posiciones no puede ser mayor a 20.').optional(),
+  ),
+  customization_id: optionalId('personalización'),
+  sale_volume_id: optionalId('volumen de venta'),
+  brand_id: optionalId('marca'),
+  channel_id: optionalId('canal'),
+  additional_requirements: z
+    .string()
+    .max(REQUIREMENTS_MAX_LENGTH, `El campo requerimientos no debe exceder ${REQUIREMENTS_MAX_LENGTH} caracteres.`)
+    .optional(),
+});
+
+export type QuotationFields = z.infer<typeof quotationFieldsSchema>;
+export type UploadedFile = { filename: string; buffer: Buffer };
+export type QuotationInput = { fields: QuotationFields; file: UploadedFile | null };
+
+const MISSING = {
+  special_quotation: 'El campo cotización especial es requerido.',
+  product_id: 'El campo producto es requerido.',
+  product_color_id: 'El campo color es requerido.',
+  units: 'El campo unidades es requerido.',
+} as const;
+
+/** Read the multipart body (or a JSON body with the same fields) into validated fields and a file. */
+export async function readQuotationInput(request: FastifyRequest): Promise<QuotationInput> {
+  const raw: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer().catch((error: unknown) => {
+          if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError(413, SPEC_FILE_SIZE_MESSAGE, { specifications_file: [SPEC_FILE_SIZE_MESSAGE] });
+          }
+          throw error;
+        });
+        if (part.fieldname === 'specifications_file' && buffer.length > 0) file = { filename: part.filename, buffer };
+      } else {
+        raw[part.fieldname] = part.value;
+      }
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(raw, request.body);
+  }
+  if (file && file.buffer.length > SPEC_FILE_MAX_BYTES) {
+    throw new AppError(413, SPEC_FILE_SIZE_MESSAGE, { specifications_file: [SPEC_FILE_SIZE_MESSAGE] });
+  }
+
+  const errors: Record<string, string[]> = {};
+  for (const [field, message] of Object.entries(MISSING)) {
+    if (raw[field] === undefined || raw[field] === '') errors[field] = [message];
+  }
+  const parsed = quotationFieldsSchema.safeParse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)])));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'general');
+      if (!errors[field]) errors[field] = [issue.message];
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) throw new ValidationError(errors);
+  return { fields: parsed.data, file };
+}

@@ -1,0 +1,97 @@
+import type { Executor } from '../../db/database.ts';
+import type { QuotationStatus, QuotationsTable } from '../../db/schema.ts';
+import type { Insertable, Updateable } from 'kysely';
+
+export async function insertQuotation(db: Executor, values: Insertable<QuotationsTable>): Promise<number> {
+  const row = await db.insertInto('quotations').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateQuotation(db: Executor, id: number, values: Updateable<QuotationsTable>): Promise<void> {
+  await db.updateTable('quotations').set(values).where('id', '=', id).execute();
+}
+
+export async function findOwnQuotation(db: Executor, operatorId: number, id: number, status?: QuotationStatus) {
+  let query = db.selectFrom('quotations').selectAll().where('id', '=', id).where('sales_operator_id', '=', operatorId);
+  if (status) query = query.where('status', '=', status);
+  return query.executeTakeFirst();
+}
+
+export async function insertHistoricPrice(
+  db: Executor,
+  values: {
+    quotation_id: number;
+    units: number;
+    number_of_positions: number;
+    historic_base_price_cents: number;
+    historic_packaging_price_by_container_cents: number;
+    historic_cost_per_impression_cents: number;
+    historic_final_price_cents: number;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('historic_prices').values(values).execute();
+}
+
+export async function listHistoricPrices(db: Executor, quotationIds: number[]) {
+  if (quotationIds.length === 0) return [];
+  return db
+    .selectFrom('historic_prices')
+    .selectAll()
+    .where('quotation_id', 'in', quotationIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function listDraftIds(db: Executor, operatorId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('quotations')
+    .select('id')
+    .where('sales_operator_id', '=', operatorId)
+    .where('status', '=', 'DRAFT')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Flip one draft to SENT; false when another request already did (idempotent finish). */
+export async function markDraftSent(db: Executor, id: number, adminId: number | null, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('quotations')
+    .set({ status: 'SENT', admin_id: adminId, sent_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'DRAFT')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteDrafts(db: Executor, operatorId: number, id?: number): Promise<number> {
+  let query = db.deleteFrom('quotations').where('sales_operator_id', '=', operatorId).where('status', '=', 'DRAFT');
+  if (id !== undefined) query = query.where('id', '=', id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The active admin with the fewest open quotations (SENT or IN_PROCESS); ties go to the oldest account. */
+export async function pickResponsibleAdmin(db: Executor): Promise<number | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('quotations as q', (join) => join.onRef('q.admin_id', '=', 'u.id').on('q.status', 'in', ['SENT', 'IN_PROCESS']))
+    .select(['u.id', (eb) => eb.fn.count<number>('q.id').as('open')])
+    .where('u.role', '=', 'admin')
+    .where('u.is_active', '=', 1)
+    .groupBy('u.id')
+    .orderBy('open')
+    .orderBy('u.id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function findIdempotentResult(db: Executor, userId: number, key: string) {
+  return db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+}
+
+export async function saveIdempotentResult(db: Executor, userId: number, key: string, response: unknown, now: string): Promise<void> {
+  await db.insertInto('idempotency_keys').values({ user_id: userId, key, response: JSON.stringify(response), created_at: now }).execute();
+}
