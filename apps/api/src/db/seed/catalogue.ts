@@ -12,8 +12,8 @@ import {
   productTypeImageSvg,
   type SeasonMotif,
   seasonImageSvg,
-  slugify,
   sliderImageSvg,
+  slugify,
   writeDemoImages,
 } from './images.ts';
 
@@ -423,6 +423,7 @@ type ProductDef = {
   inactive?: true;
 };
 
+// biome-ignore format: one product per line reads as a table.
 const PRODUCTS: ProductDef[] = [
   // Bolígrafos
   { sku: 'BOL-1001', name: 'Bolígrafo Clásico Click', description: 'Bolígrafo de plástico con mecanismo retráctil y clip. Tinta azul de secado rápido. El favorito para ferias, congresos y campañas masivas.', type: 'Bolígrafos', material: 'Plástico', version: 'Estándar', size: [14, 1.1, 1.1], weight: 9, price: 6.5 },
@@ -691,7 +692,12 @@ function buildCatalogue(now: string, ids: Ids): CataloguePlan {
         const file = `products/${slug}-${slugify(colorName)}-${variant}.svg`;
         images.push({
           path: file,
-          svg: productImageSvg({ kind, hex: hexByColor.get(colorName) ?? '#9E9E9E', name: def.name, variant: variant as 1 | 2 | 3 }),
+          svg: productImageSvg({
+            kind,
+            hex: hexByColor.get(colorName) ?? '#9E9E9E',
+            name: def.name,
+            variant: variant as 1 | 2 | 3,
+          }),
         });
         urls.push(demoImageUrl(file));
       }
@@ -765,7 +771,13 @@ function buildCatalogue(now: string, ids: Ids): CataloguePlan {
   return { products, images };
 }
 
-function buildCustomizations(random: Random, def: ProductDef, type: ProductTypeDef, ids: Ids, tiers: number): ProductPlan['customizations'] {
+function buildCustomizations(
+  random: Random,
+  def: ProductDef,
+  type: ProductTypeDef,
+  ids: Ids,
+  tiers: number,
+): ProductPlan['customizations'] {
   const compatible = (def.prints ?? type.prints).filter((print) => COMPATIBLE_MATERIALS[print]?.includes(def.material) ?? true);
   const prints = compatible.length > 0 ? compatible.slice(0, 3) : (['Serigrafía'] as PrintTypeName[]);
   const factor = type.printCostFactor * (0.9 + random.next() * 0.2);
@@ -840,7 +852,11 @@ export function chunk<T>(items: readonly T[], size = INSERT_CHUNK): T[][] {
   return chunks;
 }
 
-export async function insertRows<T extends TableName>(db: Executor, table: T, rows: ReadonlyArray<InsertObject<Database, T>>): Promise<void> {
+export async function insertRows<T extends TableName>(
+  db: Executor,
+  table: T,
+  rows: ReadonlyArray<InsertObject<Database, T>>,
+): Promise<void> {
   for (const part of chunk(rows)) await db.insertInto(table).values(part).execute();
 }
 
@@ -890,18 +906,27 @@ export async function insertProductPlans(db: Executor, plans: readonly ProductPl
     await insertRows(
       db,
       'product_product_types',
-      withIds.flatMap(({ plan, productId }) => plan.typeIds.map((typeId) => ({ product_id: productId, product_type_id: typeId }))),
+      withIds.flatMap(({ plan, productId }) =>
+        plan.typeIds.map((typeId) => ({ product_id: productId, product_type_id: typeId })),
+      ),
     );
     await insertRows(
       db,
       'product_categories',
-      withIds.flatMap(({ plan, productId }) => plan.categoryIds.map((categoryId) => ({ product_id: productId, category_id: categoryId }))),
+      withIds.flatMap(({ plan, productId }) =>
+        plan.categoryIds.map((categoryId) => ({ product_id: productId, category_id: categoryId })),
+      ),
     );
     await insertRows(
       db,
       'product_colors',
       withIds.flatMap(({ plan, productId }) =>
-        plan.colors.map((color) => ({ product_id: productId, color_id: color.colorId, stock: color.stock, images: json(color.images) })),
+        plan.colors.map((color) => ({
+          product_id: productId,
+          color_id: color.colorId,
+          stock: color.stock,
+          images: json(color.images),
+        })),
       ),
     );
 
@@ -946,12 +971,18 @@ export async function insertProductPlans(db: Executor, plans: readonly ProductPl
       'customization_sale_volumes',
       withIds.flatMap(({ plan, productId }) =>
         plan.customizations.flatMap((customization) => {
-          const customizationId = customizationIds.get(`${productId}:${customization.printTypeId}:${customization.personalization}`);
+          const customizationId = customizationIds.get(
+            `${productId}:${customization.printTypeId}:${customization.personalization}`,
+          );
           if (customizationId === undefined) throw new Error(`Customization of ${plan.sku} was not inserted`);
           return plan.volumes.map((volume, i) => {
             const saleVolumeId = volumeIds.get(`${productId}:${volume.minimumUnits}`);
             if (saleVolumeId === undefined) throw new Error(`Sale volume of ${plan.sku} was not inserted`);
-            return { customization_id: customizationId, sale_volume_id: saleVolumeId, cost_per_unit_cents: customization.costsCents[i] ?? 0 };
+            return {
+              customization_id: customizationId,
+              sale_volume_id: saleVolumeId,
+              cost_per_unit_cents: customization.costsCents[i] ?? 0,
+            };
           });
         }),
       ),
@@ -990,7 +1021,8 @@ export async function insertProductPlans(db: Executor, plans: readonly ProductPl
             max_total_containers: master.maxTotalContainers,
             days_approx_shipping: master.daysApproxShipping,
             base_delivery_price_cents: master.baseDeliveryPriceCents,
-            packaging_price_cents: master.packagingPriceCents,
+            // Decision 007: the demo keeps packaging out of prices so cart and stored unit prices agree.
+            packaging_price_cents: 0,
           },
         ];
       }),
@@ -1056,8 +1088,13 @@ export function genericImagePath(kind: ProductKind, colorName: string): string {
   return `generic/${kind}-${slugify(colorName)}.svg`;
 }
 
-export function genericImages(colors: ReadonlyArray<{ name: string; hex: string }>, kinds: readonly ProductKind[] = PRODUCT_KINDS): DemoImage[] {
-  return kinds.flatMap((kind) => colors.map((color) => ({ path: genericImagePath(kind, color.name), svg: productImageSvg({ kind, hex: color.hex }) })));
+export function genericImages(
+  colors: ReadonlyArray<{ name: string; hex: string }>,
+  kinds: readonly ProductKind[] = PRODUCT_KINDS,
+): DemoImage[] {
+  return kinds.flatMap((kind) =>
+    colors.map((color) => ({ path: genericImagePath(kind, color.name), svg: productImageSvg({ kind, hex: color.hex }) })),
+  );
 }
 
 async function insertPromotions(db: Executor, ids: Ids, productIds: Map<string, number>, images: DemoImage[]): Promise<void> {
@@ -1128,7 +1165,10 @@ async function insertPromotions(db: Executor, ids: Ids, productIds: Map<string, 
     )
     .execute();
 
-  images.push({ path: 'banners/home.svg', svg: bannerImageSvg({ kinds: ['mug', 'tote', 'tumbler'], hex: '#E91E63', motif: 'heart' }) });
+  images.push({
+    path: 'banners/home.svg',
+    svg: bannerImageSvg({ kinds: ['mug', 'tote', 'tumbler'], hex: '#E91E63', motif: 'heart' }),
+  });
   images.push({
     path: 'banners/catalogue.svg',
     svg: bannerImageSvg({ kinds: ['bottle', 'notebook', 'speaker'], hex: '#1B5E20', motif: 'tree' }),

@@ -97,7 +97,13 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes a colour with another: amount 0 keeps `hex`, 1 gives `other`. */
@@ -359,19 +365,37 @@ export function sliderImageSvg(options: PromoImageOptions & { format: 'wide' | '
   const deep = mixHex(p.fill, '#000000', 0.45);
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${p.fill}"/></linearGradient></defs>`;
   if (options.format === 'wide') {
-    const back = options.motif ? `<g transform="translate(1030 40) scale(1.3)" opacity=".25">${motif(options.motif, '#ffffff', '#ffffff')}</g>` : '';
-    const scene = promoScene(options, ['translate(1020 110) scale(1.05)', 'translate(860 250) scale(.75)', 'translate(1270 260) scale(.7)']);
+    const back = options.motif
+      ? `<g transform="translate(1030 40) scale(1.3)" opacity=".25">${motif(options.motif, '#ffffff', '#ffffff')}</g>`
+      : '';
+    const scene = promoScene(options, [
+      'translate(1020 110) scale(1.05)',
+      'translate(860 250) scale(.75)',
+      'translate(1270 260) scale(.7)',
+    ]);
     return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">${gradient}<rect width="1600" height="600" fill="url(#g)"/><circle cx="1220" cy="300" r="330" fill="#ffffff" opacity=".12"/><circle cx="120" cy="560" r="180" fill="#ffffff" opacity=".06"/>${back}${scene}</svg>`;
   }
-  const back = options.motif ? `<g transform="translate(260 300) scale(1.1)" opacity=".25">${motif(options.motif, '#ffffff', '#ffffff')}</g>` : '';
-  const scene = promoScene(options, ['translate(250 330) scale(1.05)', 'translate(110 460) scale(.7)', 'translate(470 470) scale(.65)']);
+  const back = options.motif
+    ? `<g transform="translate(260 300) scale(1.1)" opacity=".25">${motif(options.motif, '#ffffff', '#ffffff')}</g>`
+    : '';
+  const scene = promoScene(options, [
+    'translate(250 330) scale(1.05)',
+    'translate(110 460) scale(.7)',
+    'translate(470 470) scale(.65)',
+  ]);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">${gradient}<rect width="800" height="800" fill="url(#g)"/><circle cx="400" cy="560" r="300" fill="#ffffff" opacity=".12"/>${back}${scene}</svg>`;
 }
 
 /** A 1600 × 400 banner picture without text, products on the right. */
 export function bannerImageSvg(options: PromoImageOptions): string {
   const p = paletteFor(options.hex);
-  const back = options.motif ? `<g transform="translate(1180 20) scale(.9)" opacity=".3">${motif(options.motif, '#ffffff', '#ffffff')}</g>` : '';
-  const scene = promoScene(options, ['translate(1000 40) scale(.8)', 'translate(1240 80) scale(.7)', 'translate(850 110) scale(.6)']);
+  const back = options.motif
+    ? `<g transform="translate(1180 20) scale(.9)" opacity=".3">${motif(options.motif, '#ffffff', '#ffffff')}</g>`
+    : '';
+  const scene = promoScene(options, [
+    'translate(1000 40) scale(.8)',
+    'translate(1240 80) scale(.7)',
+    'translate(850 110) scale(.6)',
+  ]);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="400" viewBox="0 0 1600 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.background}"/><stop offset=".55" stop-color="${p.halo}"/><stop offset="1" stop-color="${p.fill}"/></linearGradient></defs><rect width="1600" height="400" fill="url(#g)"/>${back}${scene}</svg>`;
 }

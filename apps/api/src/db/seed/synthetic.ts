@@ -59,57 +59,182 @@ type Profile = {
   uses: string[];
 };
 
-const noun = (text: string, kind: ProductKind, feminine = false): Noun => (feminine ? { text, kind, feminine: true } : { text, kind });
+const noun = (text: string, kind: ProductKind, feminine = false): Noun =>
+  feminine ? { text, kind, feminine: true } : { text, kind };
 
 const PROFILES: Record<string, Profile> = {
   Bolígrafos: {
-    nouns: [noun('Bolígrafo', 'pen'), noun('Pluma', 'pen', true), noun('Roller', 'pen'), noun('Portaminas', 'pen'), noun('Marcatextos', 'pen')],
-    adjectives: ['metálico/metálica', 'ecológico/ecológica', 'ejecutivo/ejecutiva', 'clásico/clásica', 'ergonómico/ergonómica', 'slim', 'con stylus', 'de gel', 'translúcido/translúcida', 'soft touch', 'de bambú', 'retráctil'],
+    nouns: [
+      noun('Bolígrafo', 'pen'),
+      noun('Pluma', 'pen', true),
+      noun('Roller', 'pen'),
+      noun('Portaminas', 'pen'),
+      noun('Marcatextos', 'pen'),
+    ],
+    adjectives: [
+      'metálico/metálica',
+      'ecológico/ecológica',
+      'ejecutivo/ejecutiva',
+      'clásico/clásica',
+      'ergonómico/ergonómica',
+      'slim',
+      'con stylus',
+      'de gel',
+      'translúcido/translúcida',
+      'soft touch',
+      'de bambú',
+      'retráctil',
+    ],
     materials: ['Plástico', 'Metal', 'Aluminio', 'Bambú', 'Papel reciclado'],
     price: [4.5, 35],
     size: [14, 1.1, 1.1],
     weight: [7, 35],
-    uses: ['Ideal para ferias, congresos y capacitaciones.', 'Un básico de escritorio que acompaña a tu marca todos los días.', 'Escritura suave y tinta de secado rápido.'],
+    uses: [
+      'Ideal para ferias, congresos y capacitaciones.',
+      'Un básico de escritorio que acompaña a tu marca todos los días.',
+      'Escritura suave y tinta de secado rápido.',
+    ],
   },
   'Tazas y termos': {
-    nouns: [noun('Taza', 'mug', true), noun('Tarro', 'mug'), noun('Jarro', 'mug'), noun('Taza térmica', 'tumbler', true), noun('Mug', 'mug')],
-    adjectives: ['de cerámica', 'mágico/mágica', 'cónico/cónica', 'esmaltado/esmaltada', 'de peltre', 'bicolor', 'de vidrio', 'mate', 'con cuchara', 'de bambú', 'vintage'],
+    nouns: [
+      noun('Taza', 'mug', true),
+      noun('Tarro', 'mug'),
+      noun('Jarro', 'mug'),
+      noun('Taza térmica', 'tumbler', true),
+      noun('Mug', 'mug'),
+    ],
+    adjectives: [
+      'de cerámica',
+      'mágico/mágica',
+      'cónico/cónica',
+      'esmaltado/esmaltada',
+      'de peltre',
+      'bicolor',
+      'de vidrio',
+      'mate',
+      'con cuchara',
+      'de bambú',
+      'vintage',
+    ],
     materials: ['Cerámica', 'Vidrio', 'Metal', 'Bambú', 'Acero inoxidable'],
     price: [35, 90],
     size: [8, 8, 9.5],
     weight: [150, 420],
-    uses: ['Apto para microondas y lavavajillas.', 'Perfecto para regalos de fin de año.', 'Tu logo presente en cada café de la mañana.'],
+    uses: [
+      'Apto para microondas y lavavajillas.',
+      'Perfecto para regalos de fin de año.',
+      'Tu logo presente en cada café de la mañana.',
+    ],
   },
   'Termos y botellas': {
-    nouns: [noun('Termo', 'bottle'), noun('Botella', 'bottle', true), noun('Cilindro', 'bottle'), noun('Vaso térmico', 'tumbler'), noun('Cantimplora', 'bottle', true)],
-    adjectives: ['de acero inoxidable', 'deportivo/deportiva', 'de aluminio', 'de doble pared', 'con popote', 'plegable', 'térmico/térmica', 'con infusor', 'hermético/hermética', 'de vidrio'],
+    nouns: [
+      noun('Termo', 'bottle'),
+      noun('Botella', 'bottle', true),
+      noun('Cilindro', 'bottle'),
+      noun('Vaso térmico', 'tumbler'),
+      noun('Cantimplora', 'bottle', true),
+    ],
+    adjectives: [
+      'de acero inoxidable',
+      'deportivo/deportiva',
+      'de aluminio',
+      'de doble pared',
+      'con popote',
+      'plegable',
+      'térmico/térmica',
+      'con infusor',
+      'hermético/hermética',
+      'de vidrio',
+    ],
     materials: ['Acero inoxidable', 'Aluminio', 'Plástico', 'Vidrio', 'Silicón'],
     price: [55, 350],
     size: [7, 7, 24],
     weight: [90, 560],
-    uses: ['Mantiene bebidas frías o calientes por horas.', 'Ideal para gimnasio, oficina y viajes.', 'Libre de BPA y fácil de lavar.'],
+    uses: [
+      'Mantiene bebidas frías o calientes por horas.',
+      'Ideal para gimnasio, oficina y viajes.',
+      'Libre de BPA y fácil de lavar.',
+    ],
   },
   'Bolsas y mochilas': {
-    nouns: [noun('Bolsa', 'tote', true), noun('Mochila', 'backpack', true), noun('Tote bag', 'tote', true), noun('Maleta', 'lunchbox', true), noun('Morral', 'tote'), noun('Hielera', 'lunchbox', true), noun('Backpack', 'backpack')],
-    adjectives: ['ecológico/ecológica', 'ejecutivo/ejecutiva', 'deportivo/deportiva', 'plegable', 'antirrobo', 'de yute', 'de manta', 'térmico/térmica', 'para laptop', 'reutilizable', 'impermeable'],
+    nouns: [
+      noun('Bolsa', 'tote', true),
+      noun('Mochila', 'backpack', true),
+      noun('Tote bag', 'tote', true),
+      noun('Maleta', 'lunchbox', true),
+      noun('Morral', 'tote'),
+      noun('Hielera', 'lunchbox', true),
+      noun('Backpack', 'backpack'),
+    ],
+    adjectives: [
+      'ecológico/ecológica',
+      'ejecutivo/ejecutiva',
+      'deportivo/deportiva',
+      'plegable',
+      'antirrobo',
+      'de yute',
+      'de manta',
+      'térmico/térmica',
+      'para laptop',
+      'reutilizable',
+      'impermeable',
+    ],
     materials: ['Poliéster', 'Algodón', 'Yute', 'Polipropileno', 'Piel sintética'],
     price: [15, 600],
     size: [38, 12, 40],
     weight: [60, 900],
-    uses: ['Amplia área de impresión para tu marca.', 'Resistente y cómoda para el uso diario.', 'Ideal para eventos, escuelas y supermercados.'],
+    uses: [
+      'Amplia área de impresión para tu marca.',
+      'Resistente y cómoda para el uso diario.',
+      'Ideal para eventos, escuelas y supermercados.',
+    ],
   },
   Textiles: {
-    nouns: [noun('Playera', 'tshirt', true), noun('Polo', 'tshirt'), noun('Sudadera', 'tshirt', true), noun('Chaleco', 'tshirt'), noun('Chamarra', 'tshirt', true), noun('Mandil', 'apron'), noun('Camisa', 'tshirt', true)],
-    adjectives: ['de algodón', 'dry fit', 'corporativo/corporativa', 'deportivo/deportiva', 'acolchado/acolchada', 'rompevientos', 'manga larga', 'cuello V', 'de gabardina', 'ligero/ligera'],
+    nouns: [
+      noun('Playera', 'tshirt', true),
+      noun('Polo', 'tshirt'),
+      noun('Sudadera', 'tshirt', true),
+      noun('Chaleco', 'tshirt'),
+      noun('Chamarra', 'tshirt', true),
+      noun('Mandil', 'apron'),
+      noun('Camisa', 'tshirt', true),
+    ],
+    adjectives: [
+      'de algodón',
+      'dry fit',
+      'corporativo/corporativa',
+      'deportivo/deportiva',
+      'acolchado/acolchada',
+      'rompevientos',
+      'manga larga',
+      'cuello V',
+      'de gabardina',
+      'ligero/ligera',
+    ],
     materials: ['Algodón', 'Poliéster'],
     price: [55, 480],
     size: [72, 52, 0.6],
     weight: [120, 500],
-    uses: ['Disponible en tallas de CH a XXL.', 'Uniforme cómodo para equipos de trabajo.', 'Tela suave que conserva la forma lavada tras lavada.'],
+    uses: [
+      'Disponible en tallas de CH a XXL.',
+      'Uniforme cómodo para equipos de trabajo.',
+      'Tela suave que conserva la forma lavada tras lavada.',
+    ],
   },
   Gorras: {
     nouns: [noun('Gorra', 'cap', true), noun('Sombrero', 'cap'), noun('Visera', 'cap', true), noun('Gorro', 'cap')],
-    adjectives: ['trucker', 'de gabardina', 'deportivo/deportiva', '6 gajos', 'de malla', 'pescador', 'tejido/tejida', 'ajustable', 'dry fit', 'clásico/clásica'],
+    adjectives: [
+      'trucker',
+      'de gabardina',
+      'deportivo/deportiva',
+      '6 gajos',
+      'de malla',
+      'pescador',
+      'tejido/tejida',
+      'ajustable',
+      'dry fit',
+      'clásico/clásica',
+    ],
     materials: ['Algodón', 'Poliéster'],
     price: [45, 120],
     size: [27, 18, 12],
@@ -117,49 +242,146 @@ const PROFILES: Record<string, Profile> = {
     uses: ['Ajuste para todas las tallas.', 'Protección solar con estilo.', 'Tu logo bordado con acabado de larga duración.'],
   },
   'Libretas y oficina': {
-    nouns: [noun('Libreta', 'notebook', true), noun('Cuaderno', 'notebook'), noun('Agenda', 'notebook', true), noun('Carpeta', 'notebook', true), noun('Block de notas', 'notebook'), noun('Organizador', 'generic')],
-    adjectives: ['ejecutivo/ejecutiva', 'ecológico/ecológica', 'de piel sintética', 'con elástico', 'de pasta dura', 'de espiral', 'A5', 'de cartón reciclado', 'de bambú', 'minimalista'],
+    nouns: [
+      noun('Libreta', 'notebook', true),
+      noun('Cuaderno', 'notebook'),
+      noun('Agenda', 'notebook', true),
+      noun('Carpeta', 'notebook', true),
+      noun('Block de notas', 'notebook'),
+      noun('Organizador', 'generic'),
+    ],
+    adjectives: [
+      'ejecutivo/ejecutiva',
+      'ecológico/ecológica',
+      'de piel sintética',
+      'con elástico',
+      'de pasta dura',
+      'de espiral',
+      'A5',
+      'de cartón reciclado',
+      'de bambú',
+      'minimalista',
+    ],
     materials: ['Piel sintética', 'Papel reciclado', 'Bambú', 'Plástico'],
     price: [25, 260],
     size: [21, 14.5, 1.5],
     weight: [60, 620],
-    uses: ['Hojas rayadas de alta calidad.', 'Ideal para regalos de bienvenida y capacitaciones.', 'Un clásico de oficina con tu marca siempre a la vista.'],
+    uses: [
+      'Hojas rayadas de alta calidad.',
+      'Ideal para regalos de bienvenida y capacitaciones.',
+      'Un clásico de oficina con tu marca siempre a la vista.',
+    ],
   },
   Tecnología: {
-    nouns: [noun('Memoria USB', 'usb', true), noun('Batería portátil', 'powerbank', true), noun('Bocina', 'speaker', true), noun('Diadema', 'speaker', true), noun('Cargador inalámbrico', 'charger'), noun('Cable multicargador', 'usb'), noun('Mouse', 'usb'), noun('Hub USB', 'usb')],
-    adjectives: ['inalámbrico/inalámbrica', 'bluetooth', 'compacto/compacta', 'de bambú', 'giratorio/giratoria', 'de aluminio', 'con luz LED', 'magnético/magnética', 'recargable', 'USB-C'],
+    nouns: [
+      noun('Memoria USB', 'usb', true),
+      noun('Batería portátil', 'powerbank', true),
+      noun('Bocina', 'speaker', true),
+      noun('Diadema', 'speaker', true),
+      noun('Cargador inalámbrico', 'charger'),
+      noun('Cable multicargador', 'usb'),
+      noun('Mouse', 'usb'),
+      noun('Hub USB', 'usb'),
+    ],
+    adjectives: [
+      'inalámbrico/inalámbrica',
+      'bluetooth',
+      'compacto/compacta',
+      'de bambú',
+      'giratorio/giratoria',
+      'de aluminio',
+      'con luz LED',
+      'magnético/magnética',
+      'recargable',
+      'USB-C',
+    ],
     materials: ['Plástico', 'Aluminio', 'Bambú', 'Metal'],
     price: [60, 420],
     size: [10, 6, 2],
     weight: [10, 250],
-    uses: ['Tecnología útil que tus clientes sí conservan.', 'Incluye cable de carga.', 'Un regalo corporativo moderno y práctico.'],
+    uses: [
+      'Tecnología útil que tus clientes sí conservan.',
+      'Incluye cable de carga.',
+      'Un regalo corporativo moderno y práctico.',
+    ],
   },
   Paraguas: {
     nouns: [noun('Paraguas', 'umbrella'), noun('Sombrilla', 'umbrella', true)],
-    adjectives: ['automático/automática', 'plegable', 'de golf', 'invertido/invertida', 'antiviento', 'de bolsillo', 'reforzado/reforzada', 'doble capa'],
+    adjectives: [
+      'automático/automática',
+      'plegable',
+      'de golf',
+      'invertido/invertida',
+      'antiviento',
+      'de bolsillo',
+      'reforzado/reforzada',
+      'doble capa',
+    ],
     materials: ['Poliéster'],
     price: [110, 380],
     size: [80, 6, 6],
     weight: [220, 650],
-    uses: ['Varillas de fibra de vidrio resistentes al viento.', 'Gran área de impresión en los gajos.', 'Protección para la temporada de lluvias.'],
+    uses: [
+      'Varillas de fibra de vidrio resistentes al viento.',
+      'Gran área de impresión en los gajos.',
+      'Protección para la temporada de lluvias.',
+    ],
   },
   Llaveros: {
     nouns: [noun('Llavero', 'keychain')],
-    adjectives: ['metálico', 'destapador', 'de piel sintética', 'de madera', 'antiestrés', 'con linterna', 'de acrílico', 'giratorio', 'con ficha', 'de silicón'],
+    adjectives: [
+      'metálico',
+      'destapador',
+      'de piel sintética',
+      'de madera',
+      'antiestrés',
+      'con linterna',
+      'de acrílico',
+      'giratorio',
+      'con ficha',
+      'de silicón',
+    ],
     materials: ['Metal', 'Aluminio', 'Piel sintética', 'Madera', 'Plástico', 'Silicón'],
     price: [12, 40],
     size: [7, 3, 0.5],
     weight: [8, 30],
-    uses: ['Un detalle económico para campañas masivas.', 'Acompaña las llaves de tus clientes todos los días.', 'Ideal para inmobiliarias, agencias y ferias.'],
+    uses: [
+      'Un detalle económico para campañas masivas.',
+      'Acompaña las llaves de tus clientes todos los días.',
+      'Ideal para inmobiliarias, agencias y ferias.',
+    ],
   },
   'Hogar y cocina': {
-    nouns: [noun('Tabla para picar', 'board', true), noun('Lonchera', 'lunchbox', true), noun('Mandil', 'apron'), noun('Set de cocina', 'board'), noun('Portavasos', 'generic'), noun('Vaso tequilero', 'tumbler'), noun('Sacacorchos', 'keychain'), noun('Recipiente', 'lunchbox')],
-    adjectives: ['de bambú', 'térmico/térmica', 'de acero inoxidable', 'de madera', 'ecológico/ecológica', 'de vidrio', 'clásico/clásica', 'gourmet', 'hermético/hermética'],
+    nouns: [
+      noun('Tabla para picar', 'board', true),
+      noun('Lonchera', 'lunchbox', true),
+      noun('Mandil', 'apron'),
+      noun('Set de cocina', 'board'),
+      noun('Portavasos', 'generic'),
+      noun('Vaso tequilero', 'tumbler'),
+      noun('Sacacorchos', 'keychain'),
+      noun('Recipiente', 'lunchbox'),
+    ],
+    adjectives: [
+      'de bambú',
+      'térmico/térmica',
+      'de acero inoxidable',
+      'de madera',
+      'ecológico/ecológica',
+      'de vidrio',
+      'clásico/clásica',
+      'gourmet',
+      'hermético/hermética',
+    ],
     materials: ['Bambú', 'Madera', 'Acero inoxidable', 'Vidrio', 'Poliéster'],
     price: [20, 200],
     size: [25, 15, 8],
     weight: [60, 650],
-    uses: ['Práctico para la cocina de todos los días.', 'Un regalo útil para el hogar.', 'Ideal para restaurantes y campañas de temporada.'],
+    uses: [
+      'Práctico para la cocina de todos los días.',
+      'Un regalo útil para el hogar.',
+      'Ideal para restaurantes y campañas de temporada.',
+    ],
   },
 };
 
@@ -173,14 +395,60 @@ const GENERIC_PROFILE: Profile = {
   uses: ['Un artículo versátil para cualquier campaña.', 'Personalizable con el logo de tu cliente.'],
 };
 
-const QUALIFIERS = ['ejecutivo/ejecutiva', 'premium', 'eco', 'clásico/clásica', 'deluxe', 'básico/básica', 'pro', 'plus', 'mini', 'XL'];
-const SERIES = ['Atlas', 'Cancún', 'Tulum', 'Sonora', 'Bajío', 'Orizaba', 'Nova', 'Aura', 'Delta', 'Cozumel', 'Mitla', 'Palenque', 'Sierra', 'Coral', 'Jade', 'Ámbar', 'Olmeca', 'Tajín', 'Cholula', 'Bacalar', 'Loreto', 'Huasteca', 'Janitzio', 'Real'];
-const CAMPAIGN_USES = ['Perfecto para campañas de lealtad.', 'Entrega rápida en volúmenes grandes.', 'Excelente relación calidad-precio.', 'Personalízalo con el logo de tu cliente.'];
-const DEFAULT_TIERS = [[50, 250, 1000, 5000], [100, 500, 2500, 10000], [25, 100, 500, 2000], [500, 2000, 10000, 50000]];
+const QUALIFIERS = [
+  'ejecutivo/ejecutiva',
+  'premium',
+  'eco',
+  'clásico/clásica',
+  'deluxe',
+  'básico/básica',
+  'pro',
+  'plus',
+  'mini',
+  'XL',
+];
+const SERIES = [
+  'Atlas',
+  'Cancún',
+  'Tulum',
+  'Sonora',
+  'Bajío',
+  'Orizaba',
+  'Nova',
+  'Aura',
+  'Delta',
+  'Cozumel',
+  'Mitla',
+  'Palenque',
+  'Sierra',
+  'Coral',
+  'Jade',
+  'Ámbar',
+  'Olmeca',
+  'Tajín',
+  'Cholula',
+  'Bacalar',
+  'Loreto',
+  'Huasteca',
+  'Janitzio',
+  'Real',
+];
+const CAMPAIGN_USES = [
+  'Perfecto para campañas de lealtad.',
+  'Entrega rápida en volúmenes grandes.',
+  'Excelente relación calidad-precio.',
+  'Personalízalo con el logo de tu cliente.',
+];
+const DEFAULT_TIERS = [
+  [50, 250, 1000, 5000],
+  [100, 500, 2500, 10000],
+  [25, 100, 500, 2000],
+  [500, 2000, 10000, 50000],
+];
 
 function agree(adjective: string, feminine: boolean): string {
-  const [masculine, femenine] = adjective.split('/');
-  return (feminine ? femenine : masculine) ?? adjective;
+  const [masculine, feminineForm] = adjective.split('/');
+  return (feminine ? feminineForm : masculine) ?? adjective;
 }
 
 type Lookup = { id: number; name: string };
@@ -213,12 +481,24 @@ async function ensureLookups(db: Kysely<Database>): Promise<Lookups> {
       .values(PRODUCT_TYPES.map((type, index) => ({ name: type.name, image: null, sort_order: index + 1 })))
       .execute();
   }
-  if (current.categories.length === 0) await db.insertInto('categories').values(SEASONS.map((season) => ({ name: season.name, image: null }))).execute();
+  if (current.categories.length === 0)
+    await db
+      .insertInto('categories')
+      .values(SEASONS.map((season) => ({ name: season.name, image: null })))
+      .execute();
   if (current.materials.length === 0) await db.insertInto('materials').values(names(MATERIALS)).execute();
-  if (current.colors.length === 0) await db.insertInto('colors').values(COLORS.map((color) => ({ name: color.name, hex: color.hex }))).execute();
+  if (current.colors.length === 0)
+    await db
+      .insertInto('colors')
+      .values(COLORS.map((color) => ({ name: color.name, hex: color.hex })))
+      .execute();
   if (current.versions.length === 0) await db.insertInto('product_versions').values(names(PRODUCT_VERSIONS)).execute();
   if (current.printTypes.length === 0) await db.insertInto('print_types').values(names(PRINT_TYPES)).execute();
-  if (current.boxTypes.length === 0) await db.insertInto('box_types').values(BOX_SIZES.map((size) => ({ size }))).execute();
+  if (current.boxTypes.length === 0)
+    await db
+      .insertInto('box_types')
+      .values(BOX_SIZES.map((size) => ({ size })))
+      .execute();
   const lookups = await load();
   // Products without printing are not what a load test needs.
   return { ...lookups, printTypes: lookups.printTypes.filter((printType) => printType.name !== NO_PRINT_TYPE) };
@@ -252,7 +532,13 @@ function byName<T extends Lookup>(items: readonly T[], names: readonly string[])
   return items.filter((item) => wanted.has(normalizeSearchText(item.name)));
 }
 
-function buildPlan(random: Random, sku: string, now: string, lookups: Lookups, contexts: TypeContext[]): ProductPlan & { kind: ProductKind } {
+function buildPlan(
+  random: Random,
+  sku: string,
+  now: string,
+  lookups: Lookups,
+  contexts: TypeContext[],
+): ProductPlan & { kind: ProductKind } {
   const context = random.pick(contexts);
   const { profile, def } = context;
   const chosenNoun = random.pick(profile.nouns);
@@ -292,7 +578,9 @@ function buildPlan(random: Random, sku: string, now: string, lookups: Lookups, c
   const perMaster = def?.perMaster ?? random.pick([50, 100, 250, 500]);
   const box = { length: Math.round(length + 1), width: Math.round(width + 1), height: Math.round(height + 1) };
   const size = boxSizeFor(box.length * box.width * box.height * perMaster);
-  const boxType = lookups.boxTypes.find((candidate) => candidate.size === size) ?? (lookups.boxTypes.length > 0 ? random.pick(lookups.boxTypes) : undefined);
+  const boxType =
+    lookups.boxTypes.find((candidate) => candidate.size === size) ??
+    (lookups.boxTypes.length > 0 ? random.pick(lookups.boxTypes) : undefined);
 
   const types = [context.type];
   if (random.chance(0.15)) {
@@ -326,7 +614,9 @@ function buildPlan(random: Random, sku: string, now: string, lookups: Lookups, c
     isActive: !random.chance(0.03),
     createdAt: daysBefore(now, random.int(0, 730), random),
     typeIds: types.map((type) => type.id),
-    categoryIds: random.sample(lookups.categories, random.int(0, Math.min(3, lookups.categories.length))).map((category) => category.id),
+    categoryIds: random
+      .sample(lookups.categories, random.int(0, Math.min(3, lookups.categories.length)))
+      .map((category) => category.id),
     colors: colorRows,
     volumes,
     customizations,
@@ -346,7 +636,12 @@ function buildPlan(random: Random, sku: string, now: string, lookups: Lookups, c
 }
 
 /** Two customizations with distinct (print type, personalization), linked to every volume. */
-function buildCustomizations(random: Random, lookups: Lookups, def: ProductTypeDef | undefined, tiers: number): ProductPlan['customizations'] {
+function buildCustomizations(
+  random: Random,
+  lookups: Lookups,
+  def: ProductTypeDef | undefined,
+  tiers: number,
+): ProductPlan['customizations'] {
   const preferred = byName(lookups.printTypes, def?.prints ?? []);
   const pool = preferred.length >= 2 ? preferred : lookups.printTypes;
   const chosen = random.sample(pool, 2);
