@@ -36,4 +36,6 @@ const results = [];
 for (let i = 0; i < runs; i += 1) results.push(await once());
 results.sort((a, b) => a - b);
 console.log(`Arranque con base vacía (migraciones + datos demo), ${runs} corridas:`);
-console.log(`  mínimo ${Math.round(results[0])} ms · mediana ${Math.round(results[Math.floor(runs / 2)])} ms · máximo ${Math.round(results[runs - 1])} ms`);
+console.log(
+  `  mínimo ${Math.round(results[0])} ms · mediana ${Math.round(results[Math.floor(runs / 2)])} ms · máximo ${Math.round(results[runs - 1])} ms`,
+);

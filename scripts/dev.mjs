@@ -3,7 +3,11 @@ import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@cotizador/api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' } }),
+  spawn('npm', ['run', 'dev', '-w', '@cotizador/api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@cotizador/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => {

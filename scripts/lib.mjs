@@ -23,8 +23,15 @@ export function webBuildIsStale() {
   if (!fs.existsSync(index)) return true;
   const built = fs.statSync(index).mtimeMs;
   const sources = [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/public'), path.join(root, 'packages/domain/src')];
-  const files = [path.join(root, 'apps/web/index.html'), path.join(root, 'apps/web/vite.config.ts'), path.join(root, 'package-lock.json')];
-  const newest = Math.max(...sources.filter((p) => fs.existsSync(p)).map(newestMtime), ...files.filter((p) => fs.existsSync(p)).map((p) => fs.statSync(p).mtimeMs));
+  const files = [
+    path.join(root, 'apps/web/index.html'),
+    path.join(root, 'apps/web/vite.config.ts'),
+    path.join(root, 'package-lock.json'),
+  ];
+  const newest = Math.max(
+    ...sources.filter((p) => fs.existsSync(p)).map(newestMtime),
+    ...files.filter((p) => fs.existsSync(p)).map((p) => fs.statSync(p).mtimeMs),
+  );
   return newest > built;
 }
 

@@ -29,7 +29,14 @@ function readPlaywright(file) {
 const vitest = (name, args, env = {}) => ({
   name,
   command: 'npx',
-  args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`],
+  args: [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+  ],
   env,
   after: () => readVitest(path.join(reportDir, `${name}.json`)),
 });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
+import { filesRoutes } from './files/files.routes.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -19,14 +20,13 @@ import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { filesRoutes } from './files/files.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
-import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 
 // Spanish messages for every zod validation that has no message of its own.
@@ -171,7 +171,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: config.webDistDir,
-      wildcard: false,
+      // Wildcard: files are looked up per request, so a rebuilt web app needs no restart.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -180,7 +181,9 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (!hasWeb || url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+    // A missing file (a path with an extension) is a 404, not the app's HTML.
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (!hasWeb || url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || looksLikeFile) {
       return reply.status(404).send({ message: 'El recurso solicitado no existe.' });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -31,12 +31,32 @@ describe('CLI', () => {
 
   it('creates a company and an active operator with a password', async () => {
     await cli('company:create', '--code', 'acme', '--name', 'Acme Promocionales', '--indirect', '12.5');
-    await cli('user:create', '--email', 'Ana@Acme.mx', '--name', 'Ana', '--last-name', 'López', '--company', 'acme', '--password', 'Segura123!');
-    const user = await database.handle.db.selectFrom('users').selectAll().where('email', '=', 'ana@acme.mx').executeTakeFirstOrThrow();
+    await cli(
+      'user:create',
+      '--email',
+      'Ana@Acme.mx',
+      '--name',
+      'Ana',
+      '--last-name',
+      'López',
+      '--company',
+      'acme',
+      '--password',
+      'Segura123!',
+    );
+    const user = await database.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'ana@acme.mx')
+      .executeTakeFirstOrThrow();
     expect(user.role).toBe('operator');
     expect(user.is_active).toBe(1);
     expect(await verifyPassword(user.password_hash, 'Segura123!')).toBe(true);
-    const company = await database.handle.db.selectFrom('companies').selectAll().where('code', '=', 'acme').executeTakeFirstOrThrow();
+    const company = await database.handle.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('code', '=', 'acme')
+      .executeTakeFirstOrThrow();
     expect(company.percentage_indirect_expenses).toBe(12.5);
     expect(lines.join('\n')).toContain('Usuario ana@acme.mx creado');
   });
@@ -44,7 +64,11 @@ describe('CLI', () => {
   it('creates a user pending activation when no password is given, then sets one', async () => {
     await cli('company:create', '--code', 'acme', '--name', 'Acme Promocionales');
     await cli('user:create', '--email', 'beto@acme.mx', '--name', 'Beto', '--last-name', 'Ruiz', '--company', 'acme');
-    let user = await database.handle.db.selectFrom('users').selectAll().where('email', '=', 'beto@acme.mx').executeTakeFirstOrThrow();
+    let user = await database.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'beto@acme.mx')
+      .executeTakeFirstOrThrow();
     expect(user.is_active).toBe(0);
     expect(user.password_hash).toBeNull();
     await cli('user:set-password', '--email', 'beto@acme.mx', '--password', 'Nueva123!');
@@ -54,18 +78,58 @@ describe('CLI', () => {
   });
 
   it('creates an admin without a company and changes roles', async () => {
-    await cli('user:create', '--email', 'jefa@demo.mx', '--name', 'Laura', '--last-name', 'Vega', '--role', 'admin', '--password', 'Admin123!');
-    const admin = await database.handle.db.selectFrom('users').selectAll().where('email', '=', 'jefa@demo.mx').executeTakeFirstOrThrow();
+    await cli(
+      'user:create',
+      '--email',
+      'jefa@demo.mx',
+      '--name',
+      'Laura',
+      '--last-name',
+      'Vega',
+      '--role',
+      'admin',
+      '--password',
+      'Admin123!',
+    );
+    const admin = await database.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'jefa@demo.mx')
+      .executeTakeFirstOrThrow();
     expect(admin.role).toBe('admin');
     expect(admin.company_id).toBeNull();
     await expect(cli('user:set-role', '--email', 'jefa@demo.mx', '--role', 'operator')).rejects.toThrow(CliError);
   });
 
   it.each([
-    [['user:create', '--email', 'x@acme.mx', '--name', 'Xa', '--last-name', 'Yyy', '--company', 'acme'], 'debe tener entre 3 y 200 caracteres'],
-    [['user:create', '--email', 'no-es-correo', '--name', 'Xavier', '--last-name', 'Yyy', '--company', 'acme'], 'no es un correo válido'],
-    [['user:create', '--email', 'x@acme.mx', '--name', 'Xavier', '--last-name', 'Yyy', '--company', 'acme', '--password', 'corta'], 'al menos 8 caracteres'],
-    [['user:create', '--email', 'x@acme.mx', '--name', 'Xavier', '--last-name', 'Yyy', '--role', 'jefe'], 'debe ser "operator" o "admin"'],
+    [
+      ['user:create', '--email', 'x@acme.mx', '--name', 'Xa', '--last-name', 'Yyy', '--company', 'acme'],
+      'debe tener entre 3 y 200 caracteres',
+    ],
+    [
+      ['user:create', '--email', 'no-es-correo', '--name', 'Xavier', '--last-name', 'Yyy', '--company', 'acme'],
+      'no es un correo válido',
+    ],
+    [
+      [
+        'user:create',
+        '--email',
+        'x@acme.mx',
+        '--name',
+        'Xavier',
+        '--last-name',
+        'Yyy',
+        '--company',
+        'acme',
+        '--password',
+        'corta',
+      ],
+      'al menos 8 caracteres',
+    ],
+    [
+      ['user:create', '--email', 'x@acme.mx', '--name', 'Xavier', '--last-name', 'Yyy', '--role', 'jefe'],
+      'debe ser "operator" o "admin"',
+    ],
     [['company:create', '--code', 'acme', '--name', 'Acme', '--indirect', '150'], 'entre 0 y 99.99'],
     [['products:generate', '--count', '-3'], 'entero positivo'],
   ])('rejects bad arguments with a clear message: %j', async (args, message) => {
@@ -74,19 +138,29 @@ describe('CLI', () => {
   });
 
   it('refuses an operator without an existing company and duplicated e-mails', async () => {
-    await expect(cli('user:create', '--email', 'x@acme.mx', '--name', 'Xavier', '--last-name', 'Yáñez')).rejects.toThrow('Un vendedor necesita --company');
-    await expect(cli('user:create', '--email', 'x@acme.mx', '--name', 'Xavier', '--last-name', 'Yáñez', '--company', 'nada')).rejects.toThrow('No existe la empresa "nada"');
+    await expect(cli('user:create', '--email', 'x@acme.mx', '--name', 'Xavier', '--last-name', 'Yáñez')).rejects.toThrow(
+      'Un vendedor necesita --company',
+    );
+    await expect(
+      cli('user:create', '--email', 'x@acme.mx', '--name', 'Xavier', '--last-name', 'Yáñez', '--company', 'nada'),
+    ).rejects.toThrow('No existe la empresa "nada"');
     await cli('company:create', '--code', 'acme', '--name', 'Acme Promocionales');
     await expect(cli('company:create', '--code', 'acme', '--name', 'Otra Acme')).rejects.toThrow('Ya existe una empresa');
   });
 
   it('seeds demo data once and generates synthetic products', async () => {
     await cli('seed');
-    const products = await database.handle.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const products = await database.handle.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(products.n)).toBeGreaterThan(50);
     await expect(cli('seed')).rejects.toThrow('ya tiene usuarios');
     await cli('products:generate', '--count', '25');
-    const after = await database.handle.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await database.handle.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(products.n) + 25);
     expect(lines.join('\n')).toMatch(/25 productos generados/);
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -25,7 +25,8 @@ function positiveInt(value: string): number {
 
 function percentage(value: string): number {
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed >= 100) throw new InvalidArgumentError('debe ser un número entre 0 y 99.99.');
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed >= 100)
+    throw new InvalidArgumentError('debe ser un número entre 0 y 99.99.');
   return parsed;
 }
 
@@ -97,12 +98,19 @@ export function buildCli(
     .action((opts: { code: string; name: string; indirect?: number }) =>
       withDb(async (db) => {
         const code = opts.code.trim();
-        if (!/^[a-z0-9-]{2,40}$/.test(code)) throw new CliError('El código debe tener de 2 a 40 letras minúsculas, números o guiones.');
+        if (!/^[a-z0-9-]{2,40}$/.test(code))
+          throw new CliError('El código debe tener de 2 a 40 letras minúsculas, números o guiones.');
         if (await findCompanyByCode(db, code)) throw new CliError(`Ya existe una empresa con el código "${code}".`);
         const now = nowIso();
         const row = await db
           .insertInto('companies')
-          .values({ code, name: opts.name, percentage_indirect_expenses: opts.indirect ?? null, created_at: now, updated_at: now })
+          .values({
+            code,
+            name: opts.name,
+            percentage_indirect_expenses: opts.indirect ?? null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         out.log(`Empresa "${code}" creada (id ${row.id}).`);
@@ -118,32 +126,40 @@ export function buildCli(
     .option('--role <role>', 'operator o admin', role, 'operator')
     .option('--company <code>', 'código de la empresa (obligatorio para vendedores)')
     .option('--password <password>', 'contraseña; sin ella la cuenta queda pendiente de activación', strongPassword)
-    .action((opts: { email: string; name: string; lastName: string; role: 'operator' | 'admin'; company?: string; password?: string }) =>
-      withDb(async (db) => {
-        if (await findUserByEmail(db, opts.email)) throw new CliError(`Ya existe un usuario con el correo ${opts.email}.`);
-        let companyId: number | null = null;
-        if (opts.company) {
-          const company = await findCompanyByCode(db, opts.company);
-          if (!company) throw new CliError(`No existe la empresa "${opts.company}".`);
-          companyId = company.id;
-        } else if (opts.role === 'operator') {
-          throw new CliError('Un vendedor necesita --company <código>.');
-        }
-        const now = nowIso();
-        const user = await insertUser(db, {
-          company_id: companyId,
-          role: opts.role,
-          name: opts.name,
-          last_name: opts.lastName,
-          email: opts.email,
-          password_hash: opts.password ? await hashPassword(opts.password) : null,
-          is_active: opts.password ? 1 : 0,
-          avatar_url: null,
-          created_at: now,
-          updated_at: now,
-        });
-        out.log(`Usuario ${user.email} creado (id ${user.id}, ${opts.password ? 'activo' : 'pendiente de activación'}).`);
-      }),
+    .action(
+      (opts: {
+        email: string;
+        name: string;
+        lastName: string;
+        role: 'operator' | 'admin';
+        company?: string;
+        password?: string;
+      }) =>
+        withDb(async (db) => {
+          if (await findUserByEmail(db, opts.email)) throw new CliError(`Ya existe un usuario con el correo ${opts.email}.`);
+          let companyId: number | null = null;
+          if (opts.company) {
+            const company = await findCompanyByCode(db, opts.company);
+            if (!company) throw new CliError(`No existe la empresa "${opts.company}".`);
+            companyId = company.id;
+          } else if (opts.role === 'operator') {
+            throw new CliError('Un vendedor necesita --company <código>.');
+          }
+          const now = nowIso();
+          const user = await insertUser(db, {
+            company_id: companyId,
+            role: opts.role,
+            name: opts.name,
+            last_name: opts.lastName,
+            email: opts.email,
+            password_hash: opts.password ? await hashPassword(opts.password) : null,
+            is_active: opts.password ? 1 : 0,
+            avatar_url: null,
+            created_at: now,
+            updated_at: now,
+          });
+          out.log(`Usuario ${user.email} creado (id ${user.id}, ${opts.password ? 'activo' : 'pendiente de activación'}).`);
+        }),
     );
 
   program
@@ -159,7 +175,12 @@ export function buildCli(
         await db.transaction().execute(async (trx) => {
           await updateUser(trx, user.id, { password_hash: await hashPassword(opts.password), is_active: 1, updated_at: now });
           // A password change ends every session of the user (DESIGN.md §4).
-          await trx.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+          await trx
+            .updateTable('access_tokens')
+            .set({ revoked_at: now })
+            .where('user_id', '=', user.id)
+            .where('revoked_at', 'is', null)
+            .execute();
         });
         out.log(`Contraseña actualizada para ${user.email}.`);
       }),
@@ -189,7 +210,8 @@ export function buildCli(
       withDb(async (db) => {
         const user = await findUserByEmail(db, opts.email);
         if (!user) throw new CliError(`No existe un usuario con el correo ${opts.email}.`);
-        if (opts.role === 'operator' && user.company_id === null) throw new CliError('Un vendedor necesita una empresa; créelo con user:create.');
+        if (opts.role === 'operator' && user.company_id === null)
+          throw new CliError('Un vendedor necesita una empresa; créelo con user:create.');
         await updateUser(db, user.id, { role: opts.role, updated_at: nowIso() });
         out.log(`${user.email} ahora tiene el rol ${opts.role}.`);
       }),

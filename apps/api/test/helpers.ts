@@ -57,7 +57,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type TestApp = BuiltApp & { clock: TestClock; dataDir: string; close: () => Promise<void> };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedAccounts?: boolean; build?: Omit<BuildOptions, 'database' | 'clock'>; beforeReady?: (built: BuiltApp) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    seedAccounts?: boolean;
+    build?: Omit<BuildOptions, 'database' | 'clock'>;
+    beforeReady?: (built: BuiltApp) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-test-'));
   const config: Config = loadConfig({

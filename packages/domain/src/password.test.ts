@@ -19,7 +19,21 @@ describe('password rules (SPEC §5)', () => {
   });
 
   it('reports each class for the live checklist', () => {
-    expect(passwordChecks('abc')).toEqual({ minLength: false, uppercase: false, lowercase: true, digit: false, special: false, classes: false });
-    expect(passwordChecks('Ab1!')).toMatchObject({ uppercase: true, lowercase: true, digit: true, special: true, classes: true, minLength: false });
+    expect(passwordChecks('abc')).toEqual({
+      minLength: false,
+      uppercase: false,
+      lowercase: true,
+      digit: false,
+      special: false,
+      classes: false,
+    });
+    expect(passwordChecks('Ab1!')).toMatchObject({
+      uppercase: true,
+      lowercase: true,
+      digit: true,
+      special: true,
+      classes: true,
+      minLength: false,
+    });
   });
 });

@@ -64,8 +64,12 @@ describe('master boxes and totals', () => {
 
   it('adds the delivery price per master box', () => {
     // 12.85 × 1001 + 250.00 × 3
-    expect(quotationTotalCents({ unitCents: 1_285, units: 1001, baseDeliveryCents: 25_000, maxTotalContainers: 500 })).toBe(1_285 * 1001 + 75_000);
-    expect(quotationTotalCents({ unitCents: 1_285, units: 1000, baseDeliveryCents: 25_000, maxTotalContainers: 500 })).toBe(1_285_000 + 50_000);
+    expect(quotationTotalCents({ unitCents: 1_285, units: 1001, baseDeliveryCents: 25_000, maxTotalContainers: 500 })).toBe(
+      1_285 * 1001 + 75_000,
+    );
+    expect(quotationTotalCents({ unitCents: 1_285, units: 1000, baseDeliveryCents: 25_000, maxTotalContainers: 500 })).toBe(
+      1_285_000 + 50_000,
+    );
     expect(quotationTotalCents({ unitCents: 1_285, units: 10, baseDeliveryCents: null, maxTotalContainers: null })).toBe(12_850);
   });
 
@@ -76,7 +80,11 @@ describe('master boxes and totals', () => {
 
   it('sums the historic parts of a stored quotation', () => {
     expect(
-      storedUnitPriceCents({ historic_base_price_cents: 1_000, historic_packaging_price_by_container_cents: 25, historic_cost_per_impression_cents: 150 }),
+      storedUnitPriceCents({
+        historic_base_price_cents: 1_000,
+        historic_packaging_price_by_container_cents: 25,
+        historic_cost_per_impression_cents: 150,
+      }),
     ).toBe(1_175);
   });
 });
@@ -185,7 +193,14 @@ describe('action button rule (SPEC §5)', () => {
   });
 
   it('needs colour, units, requirements and a file for the special product', () => {
-    const special: SubmitRuleInput = { ...normal, isSpecialProduct: true, customizationId: null, specialQuotation: true, requirements: 'Gorras bordadas', hasFile: true };
+    const special: SubmitRuleInput = {
+      ...normal,
+      isSpecialProduct: true,
+      customizationId: null,
+      specialQuotation: true,
+      requirements: 'Gorras bordadas',
+      hasFile: true,
+    };
     expect(canSubmitQuotation(special)).toBe(true);
     expect(canSubmitQuotation({ ...special, hasFile: false })).toBe(false);
     expect(canSubmitQuotation({ ...special, requirements: '' })).toBe(false);

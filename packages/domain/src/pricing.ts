@@ -45,7 +45,11 @@ export function baseFromShownPrice(shownCents: number, percentage: number | null
 }
 
 /** SPEC §9: unit price = base / (1 − pct/100) + cost_per_unit of the sale volume. */
-export function unitPriceCents(input: { baseCents: number; percentage: number | null | undefined; costPerUnitCents: number }): number {
+export function unitPriceCents(input: {
+  baseCents: number;
+  percentage: number | null | undefined;
+  costPerUnitCents: number;
+}): number {
   return priceWithIndirectExpenses(input.baseCents, input.percentage) + input.costPerUnitCents;
 }
 
@@ -67,7 +71,10 @@ export function quotationTotalCents(input: {
 }
 
 /** SPEC §9: approximate delivery days = days_customization + days_approx_shipping. */
-export function approxDeliveryDays(daysCustomization: number | null | undefined, daysShipping: number | null | undefined): number | null {
+export function approxDeliveryDays(
+  daysCustomization: number | null | undefined,
+  daysShipping: number | null | undefined,
+): number | null {
   if (daysCustomization == null && daysShipping == null) return null;
   return (daysCustomization ?? 0) + (daysShipping ?? 0);
 }
@@ -78,13 +85,20 @@ export function storedUnitPriceCents(historic: {
   historic_packaging_price_by_container_cents: number;
   historic_cost_per_impression_cents: number;
 }): number {
-  return historic.historic_base_price_cents + historic.historic_packaging_price_by_container_cents + historic.historic_cost_per_impression_cents;
+  return (
+    historic.historic_base_price_cents +
+    historic.historic_packaging_price_by_container_cents +
+    historic.historic_cost_per_impression_cents
+  );
 }
 
 export type SaleVolumeRange = { id: number; minimum_units: number; maximum_units: number };
 
 /** SPEC §5: min = smallest minimum (1 if none); max = the colour's stock if any, else the largest maximum (1 if none). */
-export function unitsRange(saleVolumes: readonly SaleVolumeRange[], colorStock: number | null | undefined): { min: number; max: number } {
+export function unitsRange(
+  saleVolumes: readonly SaleVolumeRange[],
+  colorStock: number | null | undefined,
+): { min: number; max: number } {
   const min = saleVolumes.length ? Math.min(...saleVolumes.map((v) => v.minimum_units)) : 1;
   const largest = saleVolumes.length ? Math.max(...saleVolumes.map((v) => v.maximum_units)) : 1;
   const max = colorStock && colorStock > 0 ? colorStock : largest;
@@ -103,7 +117,9 @@ export function saleVolumeForUnits<T extends SaleVolumeRange>(saleVolumes: reado
 /** SPEC §4: 'Tintas de impresión' for tampografía/serigrafía (accent- and case-insensitive), else 'Medidas mínimas - máximas'. */
 export function personalizationLabel(printTypeName: string | null | undefined): string {
   const normalized = normalizeSearchText(printTypeName ?? '');
-  return normalized.includes('tampografia') || normalized.includes('serigrafia') ? 'Tintas de impresión' : 'Medidas mínimas - máximas';
+  return normalized.includes('tampografia') || normalized.includes('serigrafia')
+    ? 'Tintas de impresión'
+    : 'Medidas mínimas - máximas';
 }
 
 /** SPEC §9: '1 tinta', 'N tintas' or 'No aplica'. */

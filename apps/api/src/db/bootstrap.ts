@@ -5,7 +5,10 @@ import { migrateToLatest } from './migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 /** Run migrations, then seed the demo data when the database has no users yet. */
-export async function prepareDatabase(ctx: AppContext, options: { seed: boolean }): Promise<{ migrated: string[]; seeded: boolean }> {
+export async function prepareDatabase(
+  ctx: AppContext,
+  options: { seed: boolean },
+): Promise<{ migrated: string[]; seeded: boolean }> {
   const migrated = await migrateToLatest(ctx.db, ctx.dialect);
   if (!options.seed) return { migrated, seeded: false };
   const existing = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();

@@ -29,7 +29,10 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const encoded = encodeURIComponent(file.original_name);
         return reply
           .header('Content-Type', file.mime_type)
-          .header('Content-Disposition', `attachment; filename="${file.original_name.replace(/"/g, '')}"; filename*=UTF-8''${encoded}`)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${file.original_name.replace(/"/g, '')}"; filename*=UTF-8''${encoded}`,
+          )
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store')
           .send(fs.createReadStream(fullPath));

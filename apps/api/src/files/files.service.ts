@@ -64,7 +64,10 @@ export function specFileMime(extension: SpecFileExtension): string {
 
 /** Keep a readable, safe original name for downloads and e-mail attachments. */
 export function safeOriginalName(filename: string): string {
-  const base = path.basename(filename).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120);
+  const base = path
+    .basename(filename)
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .slice(-120);
   return base || 'archivo';
 }
 

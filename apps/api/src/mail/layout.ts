@@ -36,6 +36,8 @@ ${paragraphs}${content.html ?? ''}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f9fafb;color:#6b7280;font-size:12px">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [content.title, '', ...content.paragraphs, ...(content.text ? ['', content.text] : []), '', '—', footer].join('\n');
+  const text = [content.title, '', ...content.paragraphs, ...(content.text ? ['', content.text] : []), '', '—', footer].join(
+    '\n',
+  );
   return { subject: content.subject, html, text };
 }

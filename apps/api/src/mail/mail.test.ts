@@ -63,7 +63,13 @@ describe('mail outbox and worker', () => {
     t = await createTestApp({ env: { SMTP_URL: smtpUrl }, build: { mailTransport: createSmtpTransport(smtpUrl) } });
     await enqueueMail(
       t.ctx.db,
-      { kind: 'test', to: 'vendedor@demo.mx', subject: 'Código de activación', html: '<p>Tu código es <b>123456</b></p>', text: 'Tu código es 123456' },
+      {
+        kind: 'test',
+        to: 'vendedor@demo.mx',
+        subject: 'Código de activación',
+        html: '<p>Tu código es <b>123456</b></p>',
+        text: 'Tu código es 123456',
+      },
       nowIso(t.clock.now()),
     );
     expect(await t.mailWorker.runOnce()).toBe(1);
@@ -84,7 +90,11 @@ describe('mail outbox and worker', () => {
     const smtpUrl = `smtp://127.0.0.1:${port}`;
     t = await createTestApp({ env: { SMTP_URL: smtpUrl }, build: { mailTransport: createSmtpTransport(smtpUrl) } });
     for (const to of ['uno@demo.mx', 'dos@demo.mx']) {
-      await enqueueMail(t.ctx.db, { kind: 'test', to, subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' }, nowIso(t.clock.now()));
+      await enqueueMail(
+        t.ctx.db,
+        { kind: 'test', to, subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' },
+        nowIso(t.clock.now()),
+      );
     }
 
     // Nobody listens on the port: both attempts fail and are rescheduled, not lost.
@@ -115,11 +125,20 @@ describe('mail outbox and worker', () => {
 
   it('keeps mail in the dev mailbox when SMTP_URL is unset', async () => {
     t = await createTestApp();
-    await enqueueMail(t.ctx.db, { kind: 'activation', to: 'pendiente@demo.mx', subject: 'Activa tu cuenta', html: '<p>847261</p>', text: 'Código: 847261' }, nowIso(t.clock.now()));
+    await enqueueMail(
+      t.ctx.db,
+      { kind: 'activation', to: 'pendiente@demo.mx', subject: 'Activa tu cuenta', html: '<p>847261</p>', text: 'Código: 847261' },
+      nowIso(t.clock.now()),
+    );
     await t.mailWorker.runOnce();
     const json = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=pendiente@demo.mx' });
     expect(json.statusCode).toBe(200);
-    expect(json.json().messages[0]).toMatchObject({ to: 'pendiente@demo.mx', subject: 'Activa tu cuenta', text: 'Código: 847261', status: 'sent' });
+    expect(json.json().messages[0]).toMatchObject({
+      to: 'pendiente@demo.mx',
+      subject: 'Activa tu cuenta',
+      text: 'Código: 847261',
+      status: 'sent',
+    });
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Activa tu cuenta');

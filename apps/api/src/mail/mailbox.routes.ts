@@ -62,23 +62,37 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 <td>${escapeHtml(row.to_address)}</td><td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a></td><td>${escapeHtml(row.status)}</td></tr>`,
         )
         .join('\n');
-      return reply.type('text/html; charset=utf-8').send(page('Buzón de desarrollo', `
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          'Buzón de desarrollo',
+          `
 <h1>Buzón de desarrollo</h1>
 <p>Correos que la aplicación habría enviado. Este buzón solo existe mientras <code>SMTP_URL</code> no está configurado.</p>
 <table><thead><tr><th>#</th><th>Fecha</th><th>Para</th><th>Asunto</th><th>Estado</th></tr></thead>
-<tbody>${items || '<tr><td colspan="5">No hay correos.</td></tr>'}</tbody></table>`));
+<tbody>${items || '<tr><td colspan="5">No hay correos.</td></tr>'}</tbody></table>`,
+        ),
+      );
     });
 
-    app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
-      const row = await findMail(ctx.db, request.params.id);
-      if (!row) throw new NotFoundError('El correo no existe.');
-      return reply.type('text/html; charset=utf-8').send(page(row.subject, `
+    app.get(
+      '/dev/mailbox/:id',
+      { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+      async (request, reply) => {
+        const row = await findMail(ctx.db, request.params.id);
+        if (!row) throw new NotFoundError('El correo no existe.');
+        return reply.type('text/html; charset=utf-8').send(
+          page(
+            row.subject,
+            `
 <p><a href="/dev/mailbox">← Buzón</a></p>
 <h1>${escapeHtml(row.subject)}</h1>
 <p><strong>Para:</strong> ${escapeHtml(row.to_address)}<br><strong>Fecha:</strong> ${escapeHtml(row.created_at)}</p>
 <h2>Texto</h2><pre>${escapeHtml(row.text)}</pre>
-<h2>HTML</h2><iframe sandbox="" title="Vista del correo" srcdoc="${escapeHtml(row.html)}"></iframe>`));
-    });
+<h2>HTML</h2><iframe sandbox="" title="Vista del correo" srcdoc="${escapeHtml(row.html)}"></iframe>`,
+          ),
+        );
+      },
+    );
   };
 }
 

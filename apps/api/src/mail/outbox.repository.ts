@@ -72,7 +72,13 @@ export async function markMailSent(db: Executor, id: number, now: string, attemp
     .execute();
 }
 
-export async function markMailRetry(db: Executor, id: number, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
+export async function markMailRetry(
+  db: Executor,
+  id: number,
+  attempts: number,
+  nextAttemptAt: string,
+  error: string,
+): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) })

@@ -31,7 +31,10 @@ export type QuotationMailContext = {
 
 function itemLines(item: QuotationMailItem): string[] {
   const lines = [`Cotización ${item.id}: ${item.productName} (${item.sku})`, `  Color: ${item.color} · Unidades: ${item.units}`];
-  if (item.printType) lines.push(`  Personalización: ${item.printType}${item.personalization ? ` — ${item.personalization}` : ''} · Posiciones: ${item.positions}`);
+  if (item.printType)
+    lines.push(
+      `  Personalización: ${item.printType}${item.personalization ? ` — ${item.personalization}` : ''} · Posiciones: ${item.positions}`,
+    );
   lines.push(`  Precio unitario: ${item.unitPrice} · Cotización final: ${item.finalPrice}`);
   if (item.deliveryDays !== null) lines.push(`  Tiempo de entrega aproximado: ${item.deliveryDays} días`);
   if (item.special) {
@@ -46,9 +49,13 @@ function itemsTable(items: QuotationMailItem[]): string {
     .map((item) => {
       const details = [
         `${escapeHtml(item.color)} · ${item.units} pzas`,
-        item.printType ? `${escapeHtml(item.printType)}${item.personalization ? ` — ${escapeHtml(item.personalization)}` : ''}` : '',
+        item.printType
+          ? `${escapeHtml(item.printType)}${item.personalization ? ` — ${escapeHtml(item.personalization)}` : ''}`
+          : '',
         item.deliveryDays !== null ? `Entrega aprox. ${item.deliveryDays} días` : '',
-        item.special ? `<strong>Especial:</strong> ${escapeHtml(item.requirements ?? '—')}${item.fileName ? ` (adjunto: ${escapeHtml(item.fileName)})` : ''}` : '',
+        item.special
+          ? `<strong>Especial:</strong> ${escapeHtml(item.requirements ?? '—')}${item.fileName ? ` (adjunto: ${escapeHtml(item.fileName)})` : ''}`
+          : '',
       ]
         .filter(Boolean)
         .join('<br>');
@@ -72,16 +79,23 @@ export function quotationsSentToOperator(ctx: QuotationMailContext): RenderedEma
     ],
     html: `${itemsTable(ctx.items)}<p style="margin:0 0 14px"><strong>Total estimado: ${escapeHtml(ctx.total)}</strong></p>
 <p><a href="${escapeHtml(`${ctx.publicUrl}/quotations`)}" style="display:inline-block;background:#0b5cab;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Ir a mis cotizaciones</a></p>`,
-    text: [...ctx.items.flatMap(itemLines), '', `Total estimado: ${ctx.total}`, `Mis cotizaciones: ${ctx.publicUrl}/quotations`].join('\n'),
+    text: [
+      ...ctx.items.flatMap(itemLines),
+      '',
+      `Total estimado: ${ctx.total}`,
+      `Mis cotizaciones: ${ctx.publicUrl}/quotations`,
+    ].join('\n'),
   });
 }
 
 /** To the provider's quotations inbox: every item, special ones with requirements and files attached. */
 export function quotationsSentToInbox(ctx: QuotationMailContext): RenderedEmail {
   const count = ctx.items.length;
-  const extra = [ctx.client ? `Cliente: ${ctx.client}` : null, ctx.brand ? `Marca: ${ctx.brand}` : null, ctx.channel ? `Canal: ${ctx.channel}` : null].filter(
-    (line): line is string => line !== null,
-  );
+  const extra = [
+    ctx.client ? `Cliente: ${ctx.client}` : null,
+    ctx.brand ? `Marca: ${ctx.brand}` : null,
+    ctx.channel ? `Canal: ${ctx.channel}` : null,
+  ].filter((line): line is string => line !== null);
   return renderEmail({
     subject: `Nueva solicitud de ${count} ${count === 1 ? 'cotización' : 'cotizaciones'} de ${ctx.operatorName}`,
     title: 'Nueva solicitud de cotización',

@@ -12,7 +12,10 @@ export function initialMigration(dialect: Dialect) {
   const ts = 'text' as const;
 
   async function up(db: AnyDb): Promise<void> {
-    const named = async (table: string, extra?: (t: ReturnType<AnyDb['schema']['createTable']>) => ReturnType<AnyDb['schema']['createTable']>) => {
+    const named = async (
+      table: string,
+      extra?: (t: ReturnType<AnyDb['schema']['createTable']>) => ReturnType<AnyDb['schema']['createTable']>,
+    ) => {
       let builder = withId(db.schema.createTable(table), dialect).addColumn('name', 'text', (c) => c.notNull());
       if (extra) builder = extra(builder);
       await builder.execute();
@@ -96,7 +99,11 @@ export function initialMigration(dialect: Dialect) {
       .addColumn('updated_at', ts, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('products_active_created_idx').on('products').columns(['is_active', 'created_at']).execute();
-    await db.schema.createIndex('products_active_price_idx').on('products').columns(['is_active', 'min_base_price_cents']).execute();
+    await db.schema
+      .createIndex('products_active_price_idx')
+      .on('products')
+      .columns(['is_active', 'min_base_price_cents'])
+      .execute();
 
     await db.schema
       .createTable('product_categories')
@@ -104,7 +111,11 @@ export function initialMigration(dialect: Dialect) {
       .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('product_categories_pk', ['product_id', 'category_id'])
       .execute();
-    await db.schema.createIndex('product_categories_category_idx').on('product_categories').columns(['category_id', 'product_id']).execute();
+    await db.schema
+      .createIndex('product_categories_category_idx')
+      .on('product_categories')
+      .columns(['category_id', 'product_id'])
+      .execute();
 
     await db.schema
       .createTable('product_product_types')
@@ -112,7 +123,11 @@ export function initialMigration(dialect: Dialect) {
       .addColumn('product_type_id', 'integer', (c) => c.notNull().references('product_types.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('product_product_types_pk', ['product_id', 'product_type_id'])
       .execute();
-    await db.schema.createIndex('product_product_types_type_idx').on('product_product_types').columns(['product_type_id', 'product_id']).execute();
+    await db.schema
+      .createIndex('product_product_types_type_idx')
+      .on('product_product_types')
+      .columns(['product_type_id', 'product_id'])
+      .execute();
 
     await withId(db.schema.createTable('product_colors'), dialect)
       .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -185,7 +200,9 @@ export function initialMigration(dialect: Dialect) {
     await db.schema.createIndex('product_views_recent_idx').on('product_views').columns(['user_id', 'viewed_at']).execute();
 
     await named('clients');
-    await named('brands', (t) => t.addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade')));
+    await named('brands', (t) =>
+      t.addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade')),
+    );
     await db.schema.createIndex('brands_client_idx').on('brands').column('client_id').execute();
     await named('channels');
 
@@ -242,7 +259,11 @@ export function initialMigration(dialect: Dialect) {
       .addColumn('historic_final_price_cents', money, (c) => c.notNull())
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('historic_prices_quotation_idx').on('historic_prices').columns(['quotation_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('historic_prices_quotation_idx')
+      .on('historic_prices')
+      .columns(['quotation_id', 'created_at'])
+      .execute();
 
     await withId(db.schema.createTable('messages'), dialect)
       .addColumn('quotation_id', 'integer', (c) => c.notNull().references('quotations.id').onDelete('cascade'))
@@ -298,11 +319,39 @@ export function initialMigration(dialect: Dialect) {
 
   async function down(db: AnyDb): Promise<void> {
     const tables = [
-      'mail_outbox', 'banners', 'sliders', 'notifications', 'messages', 'historic_prices', 'quotations', 'files',
-      'channels', 'brands', 'clients', 'product_views', 'favorite_products', 'master_boxes', 'container_boxes',
-      'customization_sale_volumes', 'customizations', 'sale_volumes', 'product_colors', 'product_product_types',
-      'product_categories', 'products', 'box_types', 'print_types', 'product_versions', 'colors', 'materials',
-      'categories', 'product_types', 'otps', 'access_tokens', 'users', 'companies',
+      'mail_outbox',
+      'banners',
+      'sliders',
+      'notifications',
+      'messages',
+      'historic_prices',
+      'quotations',
+      'files',
+      'channels',
+      'brands',
+      'clients',
+      'product_views',
+      'favorite_products',
+      'master_boxes',
+      'container_boxes',
+      'customization_sale_volumes',
+      'customizations',
+      'sale_volumes',
+      'product_colors',
+      'product_product_types',
+      'product_categories',
+      'products',
+      'box_types',
+      'print_types',
+      'product_versions',
+      'colors',
+      'materials',
+      'categories',
+      'product_types',
+      'otps',
+      'access_tokens',
+      'users',
+      'companies',
     ];
     for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
   }
@@ -316,6 +365,7 @@ function sqlIn(column: string, values: string[]) {
 }
 
 import { sql } from 'kysely';
+
 function sqlRaw(text: string) {
   return sql.raw(text);
 }

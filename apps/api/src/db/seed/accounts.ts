@@ -1,5 +1,5 @@
-import type { Db } from '../database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import type { Db } from '../database.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -16,7 +16,13 @@ export async function seedAccounts(db: Db, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const cart = await trx
       .insertInto('companies')
-      .values({ code: 'promo-norte', name: 'Promocionales del Norte', percentage_indirect_expenses: 10, created_at: now, updated_at: now })
+      .values({
+        code: 'promo-norte',
+        name: 'Promocionales del Norte',
+        percentage_indirect_expenses: 10,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const cpa = await trx
@@ -28,11 +34,54 @@ export async function seedAccounts(db: Db, now: string): Promise<void> {
     await trx
       .insertInto('users')
       .values([
-        { ...base, company_id: cart.id, role: 'operator', name: 'Valeria', last_name: 'Hernández Ruiz', email: DEMO_ACCOUNTS.operator, is_active: 1, avatar_url: '/avatars/user2.png' },
-        { ...base, company_id: cpa.id, role: 'operator', name: 'Carlos', last_name: 'Pérez Aguilar', email: DEMO_ACCOUNTS.cpa, is_active: 1, avatar_url: '/avatars/user1.png' },
-        { ...base, company_id: null, role: 'admin', name: 'Andrea', last_name: 'Morales Díaz', email: DEMO_ACCOUNTS.admin, is_active: 1 },
-        { ...base, company_id: cart.id, role: 'operator', name: 'Jorge', last_name: 'Ramírez Soto', email: DEMO_ACCOUNTS.pending, is_active: 0, password_hash: null },
-        { ...base, company_id: null, role: 'admin', name: 'Ricardo', last_name: 'Salinas Vega', email: 'admin2@demo.mx', is_active: 1 },
+        {
+          ...base,
+          company_id: cart.id,
+          role: 'operator',
+          name: 'Valeria',
+          last_name: 'Hernández Ruiz',
+          email: DEMO_ACCOUNTS.operator,
+          is_active: 1,
+          avatar_url: '/avatars/user2.png',
+        },
+        {
+          ...base,
+          company_id: cpa.id,
+          role: 'operator',
+          name: 'Carlos',
+          last_name: 'Pérez Aguilar',
+          email: DEMO_ACCOUNTS.cpa,
+          is_active: 1,
+          avatar_url: '/avatars/user1.png',
+        },
+        {
+          ...base,
+          company_id: null,
+          role: 'admin',
+          name: 'Andrea',
+          last_name: 'Morales Díaz',
+          email: DEMO_ACCOUNTS.admin,
+          is_active: 1,
+        },
+        {
+          ...base,
+          company_id: cart.id,
+          role: 'operator',
+          name: 'Jorge',
+          last_name: 'Ramírez Soto',
+          email: DEMO_ACCOUNTS.pending,
+          is_active: 0,
+          password_hash: null,
+        },
+        {
+          ...base,
+          company_id: null,
+          role: 'admin',
+          name: 'Ricardo',
+          last_name: 'Salinas Vega',
+          email: 'admin2@demo.mx',
+          is_active: 1,
+        },
       ])
       .execute();
   });

@@ -54,7 +54,14 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/sign-in-sales-operator', '/api/auth/info-by-token', '/api/sales-operator/cart', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/sign-in-sales-operator',
+        '/api/auth/info-by-token',
+        '/api/sales-operator/cart',
+        '/api/health',
+      ]),
+    );
   });
 
   it('gives the public app config with the brand of the host', async () => {

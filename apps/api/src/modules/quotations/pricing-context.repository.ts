@@ -2,8 +2,21 @@ import type { Executor } from '../../db/database.ts';
 
 // Everything needed to validate and price a quotation of one product, loaded in a few queries.
 
-export type PricingColor = { id: number; color_id: number; stock: number | null; images: string; color_name: string; hex: string };
-export type PricingSaleVolume = { id: number; minimum_units: number; maximum_units: number; days_customization: number; base_price_cents: number };
+export type PricingColor = {
+  id: number;
+  color_id: number;
+  stock: number | null;
+  images: string;
+  color_name: string;
+  hex: string;
+};
+export type PricingSaleVolume = {
+  id: number;
+  minimum_units: number;
+  maximum_units: number;
+  days_customization: number;
+  base_price_cents: number;
+};
 export type PricingCustomization = {
   id: number;
   print_type_id: number;
@@ -48,7 +61,15 @@ export async function loadPricingContexts(db: Executor, productIds: number[]): P
     db
       .selectFrom('customizations as cu')
       .innerJoin('print_types as pt', 'pt.id', 'cu.print_type_id')
-      .select(['cu.id', 'cu.product_id', 'cu.print_type_id', 'pt.name as print_type_name', 'cu.personalization', 'cu.max_number_inks', 'cu.printing_area'])
+      .select([
+        'cu.id',
+        'cu.product_id',
+        'cu.print_type_id',
+        'pt.name as print_type_name',
+        'cu.personalization',
+        'cu.max_number_inks',
+        'cu.printing_area',
+      ])
       .where('cu.product_id', 'in', ids)
       .orderBy('cu.id')
       .execute(),
@@ -61,7 +82,13 @@ export async function loadPricingContexts(db: Executor, productIds: number[]): P
     db
       .selectFrom('container_boxes as cb')
       .innerJoin('master_boxes as mb', 'mb.container_box_id', 'cb.id')
-      .select(['cb.product_id', 'mb.max_total_containers', 'mb.days_approx_shipping', 'mb.base_delivery_price_cents', 'mb.packaging_price_cents'])
+      .select([
+        'cb.product_id',
+        'mb.max_total_containers',
+        'mb.days_approx_shipping',
+        'mb.base_delivery_price_cents',
+        'mb.packaging_price_cents',
+      ])
       .where('cb.product_id', 'in', ids)
       .execute(),
   ]);

@@ -1,8 +1,8 @@
+import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
-import { AppError, ValidationError } from '../../lib/errors.ts';
 import { SPEC_FILE_MAX_BYTES, SPEC_FILE_SIZE_MESSAGE } from '../../files/files.service.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 
 // SPEC §7 multipart body of create-quotation, cart/add and cart/edit.
 
@@ -16,7 +16,9 @@ const optionalId = (label: string) =>
   z.preprocess((value) => (value === '' || value === 'null' || value === 'undefined' ? undefined : value), id(label).optional());
 
 export const quotationFieldsSchema = z.object({
-  special_quotation: z.enum(['0', '1', 'true', 'false'], { error: 'El campo cotización especial debe ser 1 o 0.' }).transform((v) => v === '1' || v === 'true'),
+  special_quotation: z
+    .enum(['0', '1', 'true', 'false'], { error: 'El campo cotización especial debe ser 1 o 0.' })
+    .transform((v) => v === '1' || v === 'true'),
   product_id: id('producto'),
   product_color_id: id('color'),
   units: z.coerce
@@ -25,7 +27,12 @@ export const quotationFieldsSchema = z.object({
     .positive('El campo unidades debe ser mayor a 0.'),
   number_of_positions: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : value),
-    z.coerce.number({ error: 'El campo posiciones debe ser un número.' }).int('El campo posiciones debe ser un número entero.').min(0, 'El campo posiciones no puede ser negativo.').max(20, 'El campo posiciones no puede ser mayor a 20.').optional(),
+    z.coerce
+      .number({ error: 'El campo posiciones debe ser un número.' })
+      .int('El campo posiciones debe ser un número entero.')
+      .min(0, 'El campo posiciones no puede ser negativo.')
+      .max(20, 'El campo posiciones no puede ser mayor a 20.')
+      .optional(),
   ),
   customization_id: optionalId('personalización'),
   sale_volume_id: optionalId('volumen de venta'),
@@ -77,7 +84,9 @@ export async function readQuotationInput(request: FastifyRequest): Promise<Quota
   for (const [field, message] of Object.entries(MISSING)) {
     if (raw[field] === undefined || raw[field] === '') errors[field] = [message];
   }
-  const parsed = quotationFieldsSchema.safeParse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)])));
+  const parsed = quotationFieldsSchema.safeParse(
+    Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)])),
+  );
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'general');

@@ -1,5 +1,5 @@
-import { centsToPesos } from '@cotizador/domain/pricing';
 import { mexicoCityRangeUtc } from '@cotizador/domain/dates';
+import { centsToPesos } from '@cotizador/domain/pricing';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 
@@ -77,7 +77,8 @@ export async function listMyQuotations(
         .execute()
     : [];
   const latest = new Map<number, number>();
-  for (const price of prices) if (!latest.has(price.quotation_id)) latest.set(price.quotation_id, price.historic_final_price_cents);
+  for (const price of prices)
+    if (!latest.has(price.quotation_id)) latest.set(price.quotation_id, price.historic_final_price_cents);
 
   const data = rows.map((row) => {
     const colorImages = JSON.parse(row.color_images) as string[];
@@ -95,7 +96,9 @@ export async function listMyQuotations(
       },
       color: { name: row.color_name, hex: row.color_hex },
       print_type: row.print_type_name ? { name: row.print_type_name } : null,
-      admin: row.admin_name ? { name: row.admin_name, last_name: row.admin_last_name ?? '', avatar: row.admin_avatar ? [row.admin_avatar] : [] } : null,
+      admin: row.admin_name
+        ? { name: row.admin_name, last_name: row.admin_last_name ?? '', avatar: row.admin_avatar ? [row.admin_avatar] : [] }
+        : null,
       brand: row.brand_name ? { name: row.brand_name, client: { name: row.client_name ?? '' } } : null,
       channel: row.channel_name ? { name: row.channel_name } : null,
       final_price: latest.has(row.id) ? centsToPesos(latest.get(row.id) ?? 0) : null,

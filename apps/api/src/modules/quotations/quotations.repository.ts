@@ -1,6 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { QuotationStatus, QuotationsTable } from '../../db/schema.ts';
-import type { Insertable, Updateable } from 'kysely';
 
 export async function insertQuotation(db: Executor, values: Insertable<QuotationsTable>): Promise<number> {
   const row = await db.insertInto('quotations').values(values).returning('id').executeTakeFirstOrThrow();
@@ -92,6 +92,15 @@ export async function findIdempotentResult(db: Executor, userId: number, key: st
   return db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 }
 
-export async function saveIdempotentResult(db: Executor, userId: number, key: string, response: unknown, now: string): Promise<void> {
-  await db.insertInto('idempotency_keys').values({ user_id: userId, key, response: JSON.stringify(response), created_at: now }).execute();
+export async function saveIdempotentResult(
+  db: Executor,
+  userId: number,
+  key: string,
+  response: unknown,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({ user_id: userId, key, response: JSON.stringify(response), created_at: now })
+    .execute();
 }

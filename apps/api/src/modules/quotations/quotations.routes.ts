@@ -44,8 +44,16 @@ export function quotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Mis cotizaciones (paginadas de 10 en 10)',
           security,
           querystring: z.object({
-            page: z.coerce.number({ error: 'El campo página debe ser un número.' }).int('El campo página debe ser un número entero.').min(1, 'El campo página debe ser al menos 1.').default(1),
-            size: z.coerce.number().int().refine((v) => v === QUOTATION_PAGE_SIZE, `El campo tamaño debe ser ${QUOTATION_PAGE_SIZE}.`).default(QUOTATION_PAGE_SIZE),
+            page: z.coerce
+              .number({ error: 'El campo página debe ser un número.' })
+              .int('El campo página debe ser un número entero.')
+              .min(1, 'El campo página debe ser al menos 1.')
+              .default(1),
+            size: z.coerce
+              .number()
+              .int()
+              .refine((v) => v === QUOTATION_PAGE_SIZE, `El campo tamaño debe ser ${QUOTATION_PAGE_SIZE}.`)
+              .default(QUOTATION_PAGE_SIZE),
             date_start: dateField('fecha inicial'),
             date_end: dateField('fecha final'),
             order_select_type: z.enum(QUOTATION_ORDERS, { error: 'El orden seleccionado no es válido.' }).default('default'),
@@ -55,7 +63,8 @@ export function quotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { page, size, date_start: dateStart, date_end: dateEnd, order_select_type: order } = request.query;
         const today = mexicoCityToday(ctx.clock.now());
-        if (dateStart && dateEnd && dateStart > dateEnd) throw ValidationError.field('date_end', 'La fecha final debe ser igual o posterior a la fecha inicial.');
+        if (dateStart && dateEnd && dateStart > dateEnd)
+          throw ValidationError.field('date_end', 'La fecha final debe ser igual o posterior a la fecha inicial.');
         if (dateEnd && dateEnd > today) throw ValidationError.field('date_end', 'La fecha final no puede ser posterior a hoy.');
         return listMyQuotations(ctx, authOf(request).user.id, { page, size, dateStart, dateEnd, order });
       },

@@ -19,14 +19,14 @@ import {
   specFileMime,
   storeFile,
 } from '../../files/files.service.ts';
-import { ForbiddenError, NotFoundError, type FieldErrors, ValidationError } from '../../lib/errors.ts';
+import { type FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { type QuotationMailItem, quotationsSentToInbox, quotationsSentToOperator } from '../../mail/quotation-templates.ts';
 import type { AuthState } from '../../plugins/authenticate.ts';
 import { loadPricingContexts, type PricingContext } from './pricing-context.repository.ts';
-import { type LinePrice, priceLine } from './quotation-pricing.ts';
 import type { QuotationInput } from './quotation-input.ts';
+import { type LinePrice, priceLine } from './quotation-pricing.ts';
 import {
   deleteDrafts,
   findIdempotentResult,
@@ -71,7 +71,6 @@ type ValidQuotation = {
 
 /** Validate everything again on the server (SPEC §5) and price it from current data (SPEC §9). */
 async function validateQuotation(
-  ctx: AppContext,
   db: Executor,
   operator: Operator,
   input: QuotationInput,
@@ -111,7 +110,8 @@ async function validateQuotation(
         errors.units = ['No hay un volumen de venta para esas unidades.'];
       } else {
         if (!fields.sale_volume_id) errors.sale_volume_id = ['El campo volumen de venta es requerido.'];
-        else if (fields.sale_volume_id !== volume.id) errors.sale_volume_id = ['El volumen de venta no corresponde a las unidades.'];
+        else if (fields.sale_volume_id !== volume.id)
+          errors.sale_volume_id = ['El volumen de venta no corresponde a las unidades.'];
         if (customization && !customization.costs.has(volume.id)) {
           errors.customization_id = ['La personalización seleccionada no está disponible para esas unidades.'];
         }
@@ -153,7 +153,11 @@ async function validateQuotation(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const positions = specialProduct ? 0 : (fields.number_of_positions ?? defaultPositions(customization?.personalization));
-  const price = priceLine(pricing, { units: fields.units, customizationId: customization?.id ?? null }, operator.company.percentage_indirect_expenses);
+  const price = priceLine(
+    pricing,
+    { units: fields.units, customizationId: customization?.id ?? null },
+    operator.company.percentage_indirect_expenses,
+  );
   return {
     pricing,
     price,
@@ -195,7 +199,12 @@ function quotationColumns(v: ValidQuotation, fileId: number | null, now: string)
   };
 }
 
-async function recordPrice(db: Executor, quotationId: number, v: { units: number; positions: number; price: LinePrice }, now: string) {
+async function recordPrice(
+  db: Executor,
+  quotationId: number,
+  v: { units: number; positions: number; price: LinePrice },
+  now: string,
+) {
   await insertHistoricPrice(db, {
     quotation_id: quotationId,
     units: v.units,
@@ -225,7 +234,7 @@ async function saveFile(ctx: AppContext, db: Executor, operator: Operator, v: Va
 export async function addToCart(ctx: AppContext, auth: AuthState, input: QuotationInput) {
   const operator = operatorOf(auth);
   if (isDirectQuoteCompany(operator.company.code)) throw new ForbiddenError(CPA_NO_CART_MESSAGE);
-  const valid = await validateQuotation(ctx, ctx.db, operator, input, { direct: false, existingFileId: null });
+  const valid = await validateQuotation(ctx.db, operator, input, { direct: false, existingFileId: null });
   await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso(ctx.clock.now());
     const fileId = await saveFile(ctx, trx, operator, valid);
@@ -244,7 +253,7 @@ export async function editCartItem(ctx: AppContext, auth: AuthState, quotationId
   const operator = operatorOf(auth);
   const existing = await findOwnQuotation(ctx.db, operator.user.id, quotationId, 'DRAFT');
   if (!existing) throw new NotFoundError(CART_ITEM_NOT_FOUND_MESSAGE);
-  const valid = await validateQuotation(ctx, ctx.db, operator, input, { direct: false, existingFileId: existing.file_id });
+  const valid = await validateQuotation(ctx.db, operator, input, { direct: false, existingFileId: existing.file_id });
   await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso(ctx.clock.now());
     const fileId = await saveFile(ctx, trx, operator, valid);
@@ -270,7 +279,10 @@ async function priceQuotations(
   rows: { id: number; product_id: number; units: number; customization_id: number | null }[],
   percentage: number | null,
 ) {
-  const contexts = await loadPricingContexts(db, rows.map((r) => r.product_id));
+  const contexts = await loadPricingContexts(
+    db,
+    rows.map((r) => r.product_id),
+  );
   const prices = new Map<number, LinePrice>();
   for (const row of rows) {
     const pricing = contexts.get(row.product_id);
@@ -279,7 +291,7 @@ async function priceQuotations(
   return { contexts, prices };
 }
 
-async function mailItems(ctx: AppContext, db: Executor, quotationIds: number[], operator: Operator) {
+async function mailItems(db: Executor, quotationIds: number[], operator: Operator) {
   const rows = await db
     .selectFrom('quotations as q')
     .innerJoin('products as p', 'p.id', 'q.product_id')
@@ -342,7 +354,7 @@ async function queueSentMails(
   now: string,
   extra: { brand?: string | null; client?: string | null; channel?: string | null } = {},
 ) {
-  const { items, total, fileIds } = await mailItems(ctx, db, quotationIds, operator);
+  const { items, total, fileIds } = await mailItems(db, quotationIds, operator);
   const mailContext = {
     operatorName: `${operator.user.name} ${operator.user.last_name}`,
     operatorEmail: operator.user.email,
@@ -355,7 +367,11 @@ async function queueSentMails(
   const toOperator = quotationsSentToOperator(mailContext);
   await enqueueMail(db, { kind: 'quotations-sent', to: operator.user.email, ...toOperator }, now);
   const toInbox = quotationsSentToInbox(mailContext);
-  await enqueueMail(db, { kind: 'quotations-inbox', to: ctx.config.mail.quotesInbox, ...toInbox, attachmentFileIds: fileIds }, now);
+  await enqueueMail(
+    db,
+    { kind: 'quotations-inbox', to: ctx.config.mail.quotesInbox, ...toInbox, attachmentFileIds: fileIds },
+    now,
+  );
 }
 
 export type FinishResult = { message: string; quotation_ids: number[] };
@@ -376,7 +392,11 @@ export async function finishCart(ctx: AppContext, auth: AuthState, idempotencyKe
     const now = nowIso(ctx.clock.now());
     const draftIds = await listDraftIds(trx, operator.user.id);
     const rows = draftIds.length
-      ? await trx.selectFrom('quotations').select(['id', 'product_id', 'units', 'customization_id', 'number_of_positions']).where('id', 'in', draftIds).execute()
+      ? await trx
+          .selectFrom('quotations')
+          .select(['id', 'product_id', 'units', 'customization_id', 'number_of_positions'])
+          .where('id', 'in', draftIds)
+          .execute()
       : [];
     const { prices } = await priceQuotations(trx, rows, operator.company.percentage_indirect_expenses);
     const sent: number[] = [];
@@ -400,7 +420,7 @@ export async function finishCart(ctx: AppContext, auth: AuthState, idempotencyKe
 export async function createDirectQuotation(ctx: AppContext, auth: AuthState, input: QuotationInput) {
   const operator = operatorOf(auth);
   if (!isDirectQuoteCompany(operator.company.code)) throw new ForbiddenError(CART_ONLY_MESSAGE);
-  const valid = await validateQuotation(ctx, ctx.db, operator, input, { direct: true, existingFileId: null });
+  const valid = await validateQuotation(ctx.db, operator, input, { direct: true, existingFileId: null });
   const id = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso(ctx.clock.now());
     const fileId = await saveFile(ctx, trx, operator, valid);
@@ -422,8 +442,14 @@ export async function createDirectQuotation(ctx: AppContext, auth: AuthState, in
           .where('b.id', '=', valid.brandId)
           .executeTakeFirst()
       : undefined;
-    const channel = valid.channelId ? await trx.selectFrom('channels').select('name').where('id', '=', valid.channelId).executeTakeFirst() : undefined;
-    await queueSentMails(ctx, trx, operator, [quotationId], now, { brand: brand?.brand, client: brand?.client, channel: channel?.name });
+    const channel = valid.channelId
+      ? await trx.selectFrom('channels').select('name').where('id', '=', valid.channelId).executeTakeFirst()
+      : undefined;
+    await queueSentMails(ctx, trx, operator, [quotationId], now, {
+      brand: brand?.brand,
+      client: brand?.client,
+      channel: channel?.name,
+    });
     return quotationId;
   });
   return { message: 'La cotización fue creada éxitosamente', quotation_id: id };
@@ -461,7 +487,10 @@ export async function getCart(ctx: AppContext, auth: AuthState) {
     .orderBy('q.id')
     .execute();
   const { contexts, prices } = await priceQuotations(ctx.db, rows, percentage);
-  const historic = await listHistoricPrices(ctx.db, rows.map((r) => r.id));
+  const historic = await listHistoricPrices(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const typeRows = rows.length
     ? await ctx.db
         .selectFrom('product_product_types as ppt')

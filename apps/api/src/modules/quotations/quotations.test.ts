@@ -39,16 +39,42 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       .execute();
     let chosen: Fixture | undefined;
     for (const candidate of candidates) {
-      const colors = await db.selectFrom('product_colors').selectAll().where('product_id', '=', candidate.id).orderBy('id').execute();
-      const volumes = await db.selectFrom('sale_volumes').selectAll().where('product_id', '=', candidate.id).orderBy('minimum_units').execute();
+      const colors = await db
+        .selectFrom('product_colors')
+        .selectAll()
+        .where('product_id', '=', candidate.id)
+        .orderBy('id')
+        .execute();
+      const volumes = await db
+        .selectFrom('sale_volumes')
+        .selectAll()
+        .where('product_id', '=', candidate.id)
+        .orderBy('minimum_units')
+        .execute();
       // A colour whose stock (if any) allows the second tier.
       const free = colors.filter((c) => !c.stock || c.stock >= (volumes[1]?.minimum_units ?? Number.POSITIVE_INFINITY) * 2);
-      const costs = await db.selectFrom('customization_sale_volumes').selectAll().where('customization_id', '=', candidate.customization_id).execute();
+      const costs = await db
+        .selectFrom('customization_sale_volumes')
+        .selectAll()
+        .where('customization_id', '=', candidate.customization_id)
+        .execute();
       if (free.length === 0 || colors.length < 2 || volumes.length < 2 || costs.length !== volumes.length) continue;
-      const other = await db.selectFrom('customizations').select('id').where('product_id', '!=', candidate.id).executeTakeFirstOrThrow();
-      const otherColor = await db.selectFrom('product_colors').select('id').where('product_id', '!=', candidate.id).executeTakeFirstOrThrow();
+      const other = await db
+        .selectFrom('customizations')
+        .select('id')
+        .where('product_id', '!=', candidate.id)
+        .executeTakeFirstOrThrow();
+      const otherColor = await db
+        .selectFrom('product_colors')
+        .select('id')
+        .where('product_id', '!=', candidate.id)
+        .executeTakeFirstOrThrow();
       const special = await db.selectFrom('products').select('id').where('sku', '=', 'COTESPI001').executeTakeFirstOrThrow();
-      const specialColor = await db.selectFrom('product_colors').select('id').where('product_id', '=', special.id).executeTakeFirstOrThrow();
+      const specialColor = await db
+        .selectFrom('product_colors')
+        .select('id')
+        .where('product_id', '=', special.id)
+        .executeTakeFirstOrThrow();
       const brand = await db.selectFrom('brands').select('id').executeTakeFirstOrThrow();
       const channel = await db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
       chosen = {
@@ -100,7 +126,13 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       '/api/sales-operator/cart/add',
       token,
       multipart(
-        { special_quotation: 1, product_id: fx.specialId, product_color_id: fx.specialColorId, units: 300, additional_requirements: 'Termos con grabado a dos caras' },
+        {
+          special_quotation: 1,
+          product_id: fx.specialId,
+          product_color_id: fx.specialColorId,
+          units: 300,
+          additional_requirements: 'Termos con grabado a dos caras',
+        },
         { filename: 'especificaciones.pdf', content: SAMPLE_PDF, contentType: 'application/pdf' },
       ),
     );
@@ -124,14 +156,24 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
   it('recomputes the cart price from current product data and keeps the previous one', async () => {
     await addNormal();
     const volume = firstVolume();
-    await t.ctx.db.updateTable('sale_volumes').set({ base_price_cents: volume.base_price_cents + 900 }).where('id', '=', volume.id).execute();
+    await t.ctx.db
+      .updateTable('sale_volumes')
+      .set({ base_price_cents: volume.base_price_cents + 900 })
+      .where('id', '=', volume.id)
+      .execute();
     try {
       const cart = await t.app.inject({ method: 'GET', url: '/api/sales-operator/cart', headers: bearer(seller) });
       const [item] = cart.json().multi_quotation;
       expect(item.unit_price).toBeGreaterThan(item.previous_unit_price);
-      expect(item.unit_price).toBe((priceWithIndirectExpenses(volume.base_price_cents + 900, 10) + (fx.costByVolume.get(volume.id) ?? 0)) / 100);
+      expect(item.unit_price).toBe(
+        (priceWithIndirectExpenses(volume.base_price_cents + 900, 10) + (fx.costByVolume.get(volume.id) ?? 0)) / 100,
+      );
     } finally {
-      await t.ctx.db.updateTable('sale_volumes').set({ base_price_cents: volume.base_price_cents }).where('id', '=', volume.id).execute();
+      await t.ctx.db
+        .updateTable('sale_volumes')
+        .set({ base_price_cents: volume.base_price_cents })
+        .where('id', '=', volume.id)
+        .execute();
     }
   });
 
@@ -159,7 +201,10 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     const response = await post(
       '/api/sales-operator/cart/add',
       seller,
-      multipart(normalFields({ special_quotation: 1, additional_requirements: 'Logo' }), { filename: 'virus.pdf', content: 'MZ\u0000\u0001 not a pdf' }),
+      multipart(normalFields({ special_quotation: 1, additional_requirements: 'Logo' }), {
+        filename: 'virus.pdf',
+        content: 'MZ\u0000\u0001 not a pdf',
+      }),
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.specifications_file).toEqual(['El archivo debe ser de tipo xlsx, xls, xlsm, csv o pdf.']);
@@ -169,7 +214,13 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     const missing = await post(
       '/api/sales-operator/cart/add',
       seller,
-      multipart({ special_quotation: 1, product_id: fx.specialId, product_color_id: fx.specialColorId, units: 10, additional_requirements: 'Algo' }),
+      multipart({
+        special_quotation: 1,
+        product_id: fx.specialId,
+        product_color_id: fx.specialColorId,
+        units: 10,
+        additional_requirements: 'Algo',
+      }),
     );
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.specifications_file).toEqual(['El archivo de especificaciones es requerido.']);
@@ -215,15 +266,27 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
   it('deletes one item, then everything, and never another operator’s', async () => {
     const first = (await addNormal()).json().multi_quotation[0];
     await addSpecialProduct();
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/sales-operator/cart/delete', headers: bearer(cpa), payload: { quotation_id: first.id } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales-operator/cart/delete',
+      headers: bearer(cpa),
+      payload: { quotation_id: first.id },
+    });
     expect(foreign.statusCode).toBe(404);
-    const deleted = await t.app.inject({ method: 'POST', url: '/api/sales-operator/cart/delete', headers: bearer(seller), payload: { quotation_id: first.id } });
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales-operator/cart/delete',
+      headers: bearer(seller),
+      payload: { quotation_id: first.id },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().multi_quotation).toHaveLength(1);
     expect(deleted.json().message).toBe('El producto ha sido eliminado correctamente');
     const destroyed = await t.app.inject({ method: 'DELETE', url: '/api/sales-operator/cart/destroy', headers: bearer(seller) });
     expect(destroyed.json()).toEqual({ message: 'Todos los productos han sido eliminados de tu carrito.', deleted: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/sales-operator/cart', headers: bearer(seller) })).json().multi_quotation).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/sales-operator/cart', headers: bearer(seller) })).json().multi_quotation,
+    ).toEqual([]);
   });
 
   it('finishes the cart once: SENT with historic price, an admin, and e-mails with the special file', async () => {
@@ -276,18 +339,33 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
 
   it('keeps cart and direct quotations to their companies', async () => {
     expect((await addNormal({}, cpa)).statusCode).toBe(403);
-    const direct = await post('/api/sales-operator/quotations/create-quotation', seller, multipart(normalFields({ brand_id: fx.brandId, channel_id: fx.channelId })));
+    const direct = await post(
+      '/api/sales-operator/quotations/create-quotation',
+      seller,
+      multipart(normalFields({ brand_id: fx.brandId, channel_id: fx.channelId })),
+    );
     expect(direct.statusCode).toBe(403);
   });
 
   it('lets cpa save directly with a required brand and channel', async () => {
     const missing = await post('/api/sales-operator/quotations/create-quotation', cpa, multipart(normalFields()));
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toMatchObject({ channel_id: ['El campo canal es requerido.'], brand_id: ['El campo marca es requerido.'] });
-    const ok = await post('/api/sales-operator/quotations/create-quotation', cpa, multipart(normalFields({ brand_id: fx.brandId, channel_id: fx.channelId })));
+    expect(missing.json().errors).toMatchObject({
+      channel_id: ['El campo canal es requerido.'],
+      brand_id: ['El campo marca es requerido.'],
+    });
+    const ok = await post(
+      '/api/sales-operator/quotations/create-quotation',
+      cpa,
+      multipart(normalFields({ brand_id: fx.brandId, channel_id: fx.channelId })),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('La cotización fue creada éxitosamente');
-    const row = await t.ctx.db.selectFrom('quotations').selectAll().where('id', '=', ok.json().quotation_id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('quotations')
+      .selectAll()
+      .where('id', '=', ok.json().quotation_id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'SENT', brand_id: fx.brandId, channel_id: fx.channelId });
     expect(row.admin_id).not.toBeNull();
     const mails = await t.ctx.db.selectFrom('mail_outbox').selectAll().execute();
@@ -301,7 +379,11 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     }
     await t.app.inject({ method: 'POST', url: '/api/sales-operator/cart/finish', headers: bearer(seller) });
     await addNormal(); // a draft: never listed
-    await post('/api/sales-operator/quotations/create-quotation', cpa, multipart(normalFields({ brand_id: fx.brandId, channel_id: fx.channelId })));
+    await post(
+      '/api/sales-operator/quotations/create-quotation',
+      cpa,
+      multipart(normalFields({ brand_id: fx.brandId, channel_id: fx.channelId })),
+    );
 
     const url = '/api/sales-operator/quotations/all-my-quotations-created';
     const page1 = await t.app.inject({ method: 'GET', url: `${url}?page=1&size=10`, headers: bearer(seller) });
@@ -313,9 +395,17 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     expect(page2.json().data).toHaveLength(2);
 
     // Created 2026-11-20 12:00 Mexico City (first 6) and 2026-11-21 12:00 (last 6).
-    const day1 = await t.app.inject({ method: 'GET', url: `${url}?page=1&size=10&date_start=2026-11-20&date_end=2026-11-20`, headers: bearer(seller) });
+    const day1 = await t.app.inject({
+      method: 'GET',
+      url: `${url}?page=1&size=10&date_start=2026-11-20&date_end=2026-11-20`,
+      headers: bearer(seller),
+    });
     expect(day1.json().total).toBe(6);
-    const asc = await t.app.inject({ method: 'GET', url: `${url}?page=1&size=10&order_select_type=createdAtAsc`, headers: bearer(seller) });
+    const asc = await t.app.inject({
+      method: 'GET',
+      url: `${url}?page=1&size=10&order_select_type=createdAtAsc`,
+      headers: bearer(seller),
+    });
     const ids = asc.json().data.map((q: { id: number }) => q.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
@@ -333,7 +423,11 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     ['date_start=2026-11-21&date_end=2026-11-20', 'date_end'],
     ['date_end=2030-01-01', 'date_end'],
   ])('refuses %s in the quotation list with a 422', async (query, field) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/sales-operator/quotations/all-my-quotations-created?${query}`, headers: bearer(seller) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/sales-operator/quotations/all-my-quotations-created?${query}`,
+      headers: bearer(seller),
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(field);
   });

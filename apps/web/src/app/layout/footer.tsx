@@ -1,0 +1,63 @@
+import { ActionIcon, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { CONTACT_LINK, LEGAL_LINKS } from '@/config/links';
+import { useAppConfig, useBrand } from '@/lib/app-config';
+import classes from './layout.module.css';
+
+const FOOTER_LINKS = [CONTACT_LINK, ...LEGAL_LINKS];
+
+/** SPEC §2 footer: logo, three social icons, links Contacto, Aviso de privacidad, Términos y condiciones. */
+export function Footer() {
+  const social = useAppConfig().data?.social;
+  const { name } = useBrand();
+  const socialLinks = [
+    { label: 'Facebook', href: social?.facebook, Icon: IconBrandFacebook },
+    { label: 'Instagram', href: social?.instagram, Icon: IconBrandInstagram },
+    { label: 'LinkedIn', href: social?.linkedin, Icon: IconBrandLinkedin },
+  ];
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py="xl">
+        <Group justify="space-between" align="center" gap="lg">
+          <Logo height={32} />
+          <Group component="nav" aria-label="Enlaces del sitio" gap="lg" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
+            {FOOTER_LINKS.map((link) => (
+              <Link key={link.href} to={link.href} className={classes.footerLink}>
+                {link.label}
+              </Link>
+            ))}
+          </Group>
+          <Group gap="xs">
+            {socialLinks.map(({ label, href, Icon }) =>
+              href ? (
+                <ActionIcon
+                  key={label}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  variant="light"
+                  color="brand"
+                  size="lg"
+                  radius="xl"
+                >
+                  <Icon size={20} stroke={1.7} aria-hidden />
+                </ActionIcon>
+              ) : null,
+            )}
+          </Group>
+        </Group>
+        <Divider my="lg" color="gray.2" />
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            © {new Date().getFullYear()} {name}. Todos los derechos reservados.
+          </Text>
+        </Stack>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { theme } from '@/config/theme';
+
+type AppProviderProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off transitions and portals (component tests). */
+  env?: 'default' | 'test';
+};
+
+export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      {/* SPEC §8: one toast path, at the top of the screen. */}
+      <Notifications position="top-center" limit={3} zIndex={2000} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/lib/route-title';
+import { type Access, AccessGate } from './guards';
+import { Root } from './root';
+import { RouteError } from './route-error';
+
+type AppRoute = {
+  path: string;
+  access: Access;
+  /** Tab title (SPEC §2); also the screen heading. */
+  title: string;
+  /** Code-split screen: only the screens a user opens are downloaded. */
+  load: () => Promise<ComponentType>;
+};
+
+// SPEC §2 route table: path, access rule and title of every screen.
+export const ROUTE_TABLE: readonly AppRoute[] = [
+  {
+    path: paths.login.pattern,
+    access: 'guest',
+    title: 'Iniciar sesión',
+    load: () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
+  },
+  {
+    path: paths.recovery.pattern,
+    access: 'guest',
+    title: 'Recuperar contraseña',
+    load: () => import('@/features/account-recovery/components/recovery-page').then((m) => m.RecoveryPage),
+  },
+  {
+    path: paths.resetPassword.pattern,
+    access: 'guest',
+    title: 'Cambiar contraseña',
+    load: () => import('@/features/account-recovery/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: paths.activate.pattern,
+    access: 'guest',
+    title: 'Activar cuenta',
+    load: () => import('@/features/account-activation/components/activate-page').then((m) => m.ActivatePage),
+  },
+  {
+    path: paths.otp.pattern,
+    access: 'guest',
+    title: 'Validar cuenta',
+    load: () => import('@/features/account-activation/components/otp-page').then((m) => m.OtpPage),
+  },
+  {
+    path: paths.conditions.pattern,
+    access: 'public',
+    title: 'Terminos y condiciones',
+    load: () => import('@/features/legal/components/conditions-page').then((m) => m.ConditionsPage),
+  },
+  {
+    path: paths.privacity.pattern,
+    access: 'public',
+    title: 'Aviso de privacidad',
+    load: () => import('@/features/legal/components/privacity-page').then((m) => m.PrivacityPage),
+  },
+  {
+    path: paths.contact.pattern,
+    access: 'auth',
+    title: 'Contacto',
+    load: () => import('@/features/support/components/contact-page').then((m) => m.ContactPage),
+  },
+  {
+    path: paths.help.pattern,
+    access: 'auth',
+    title: 'Preguntas frecuentes',
+    load: () => import('@/features/support/components/help-page').then((m) => m.HelpPage),
+  },
+  {
+    path: paths.home.pattern,
+    access: 'auth',
+    title: 'Página Principal',
+    load: () => import('@/features/home/components/home-page').then((m) => m.HomePage),
+  },
+  {
+    path: paths.catalogue.pattern,
+    access: 'auth',
+    title: 'Catálogo de Productos',
+    load: () => import('@/features/catalogue/components/catalogue-page').then((m) => m.CataloguePage),
+  },
+  {
+    path: paths.quotations.pattern,
+    access: 'auth',
+    title: 'Mis cotizaciones',
+    load: () => import('@/features/quotations/components/quotations-page').then((m) => m.QuotationsPage),
+  },
+  {
+    path: paths.product.pattern,
+    access: 'auth',
+    title: 'Detalle del producto',
+    load: () => import('@/features/product/components/product-page').then((m) => m.ProductPage),
+  },
+  {
+    path: paths.profile.pattern,
+    access: 'auth',
+    title: 'Mi Perfil',
+    load: () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),
+  },
+  {
+    path: paths.favorites.pattern,
+    access: 'auth',
+    title: 'Mis Favoritos',
+    load: () => import('@/features/favorites/components/favorites-page').then((m) => m.FavoritesPage),
+  },
+  {
+    path: paths.cart.pattern,
+    access: 'auth',
+    title: 'Carrito de cotizaciones',
+    load: () => import('@/features/cart/components/cart-page').then((m) => m.CartPage),
+  },
+  {
+    path: paths.quotation.pattern,
+    access: 'auth',
+    title: 'Detalle de cotización',
+    load: () => import('@/features/quotations/components/quotation-page').then((m) => m.QuotationPage),
+  },
+];
+
+function screensFor(access: Access): RouteObject[] {
+  return ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => ({ Component: await load() }),
+  }));
+}
+
+/** The navigation, footer and the guest header: loaded only for screens that show them. */
+const loadShellLayout = async () => ({
+  Component: (await import('./layout/app-layout')).AppLayout,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+    children: [
+      // Guest screens have their own frame (AuthShell) and never load the app navigation.
+      { element: <AccessGate access="guest" />, children: screensFor('guest') },
+      {
+        lazy: loadShellLayout,
+        children: [
+          { element: <AccessGate access="public" />, children: screensFor('public') },
+          { element: <AccessGate access="auth" />, children: screensFor('auth') },
+        ],
+      },
+      // SPEC §2: any other path redirects to /.
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Brand blue; shade 7 carries white text with AA contrast.
+const brand: MantineColorsTuple = [
+  '#edf2fd',
+  '#dbe4f8',
+  '#b3c6ef',
+  '#88a6e6',
+  '#658bde',
+  '#4f7ad9',
+  '#4271d7',
+  '#2f5bb7',
+  '#2a51a4',
+  '#1f3f8f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+  headings: { fontWeight: '700' },
+  black: '#16233f',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+  },
+});

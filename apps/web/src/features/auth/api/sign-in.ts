@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { SignInResponse } from '@/types/api';
+
+export type SignInInput = { email: string; password: string };
+
+/** POST /auth/sign-in-sales-operator — no bearer; a 401/422 here is a failed attempt, not an expiry. */
+export function signIn(input: SignInInput): Promise<SignInResponse> {
+  return apiClient.post<SignInResponse>('auth/sign-in-sales-operator', input, { auth: false });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

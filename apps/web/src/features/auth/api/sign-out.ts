@@ -1,0 +1,6 @@
+import { apiClient } from '@/lib/api-client';
+
+/** POST /auth/sign-out-by-token — the caller ends the session locally whatever the answer. */
+export function signOut(): Promise<unknown> {
+  return apiClient.post<unknown>('auth/sign-out-by-token', undefined, { expireSessionOn401: false });
+}

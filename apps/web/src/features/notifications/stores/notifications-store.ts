@@ -1,0 +1,47 @@
+import type { NotificationType } from '@cotizador/domain/messages';
+import { create } from 'zustand';
+
+type ProductImage = { product?: { image?: string[] | null } | null };
+
+/** SPEC §3 Notification message: the payload of a NotifyEvent. */
+export type NotificationMessage =
+  | { type: 'QUOTATION'; data: { quotation_id: number; quotation?: ProductImage | null } }
+  | { type: Exclude<NotificationType, 'QUOTATION'>; data: { id: number } & ProductImage };
+
+/** A message in the bell list, with a key that stays the same while it is listed. */
+export type BellMessage = NotificationMessage & { key: number };
+
+type NotificationsState = {
+  messages: BellMessage[];
+  /** How many messages there were when the bell was last opened. */
+  seenCount: number;
+  add: (message: NotificationMessage) => void;
+  markSeen: () => void;
+  clear: () => void;
+};
+
+/** The bell list (in memory only; SPEC §4: cleared on logout). */
+let nextKey = 1;
+
+export const useNotificationsStore = create<NotificationsState>()((set) => ({
+  messages: [],
+  seenCount: 0,
+  add: (message) => set((state) => ({ messages: [...state.messages, { ...message, key: nextKey++ }] })),
+  markSeen: () => set((state) => ({ seenCount: state.messages.length })),
+  clear: () => set({ messages: [], seenCount: 0 }),
+}));
+
+/** SPEC §4: the bullet shows when the list length differs from the length seen at the last click. */
+export function selectHasUnseen(state: Pick<NotificationsState, 'messages' | 'seenCount'>): boolean {
+  return state.messages.length !== state.seenCount;
+}
+
+export function notificationQuotationId(message: NotificationMessage): number {
+  return message.type === 'QUOTATION' ? message.data.quotation_id : message.data.id;
+}
+
+/** SPEC §3: the first product image is used, else a default image. */
+export function notificationImage(message: NotificationMessage): string | null {
+  const images = message.type === 'QUOTATION' ? message.data.quotation?.product?.image : message.data.product?.image;
+  return images?.[0] ?? null;
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+/** SPEC §2 My quotations — later work builds this screen. */
+export function QuotationsPage() {
+  return <PagePlaceholder />;
+}

@@ -1,0 +1,50 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { notifyApiError } from '@/lib/notify';
+
+type AppQueryMeta = {
+  /** Set false for background queries whose failure the user need not see. */
+  errorToast?: boolean;
+};
+
+type AppMutationMeta = AppQueryMeta & {
+  /** Shows the full-screen spinner while the mutation runs (SPEC §4: spinner during actions). */
+  blocking?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: Error;
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppMutationMeta;
+  }
+}
+
+const MAX_RETRIES = 1;
+
+/** Retry once on network trouble or a 5xx; never on a 4xx answer. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.errorToast === false) return;
+        notifyApiError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.errorToast === false) return;
+        notifyApiError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

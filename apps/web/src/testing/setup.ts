@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
+import { useCartCacheStore } from '@/stores/cart-cache-store';
+import { useSessionStore } from '@/stores/session-store';
+
+// jsdom lacks the layout APIs Mantine and the router use.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+// Tests resemble users: a console error (React warning, failed prop type…) is a failure.
+beforeEach(() => {
+  for (const method of ['error', 'warn'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      throw new Error(`console.${method} called in a test: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  useSessionStore.getState().clear();
+  useCartCacheStore.getState().clear();
+  useNotificationsStore.getState().clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
