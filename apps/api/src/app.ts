@@ -107,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.pusher.com', 'wss://*.pusher.com'],
               frameSrc: ["'self'"],
               objectSrc: ["'none'"],
+              // Deployments on plain HTTP inside a company network must keep working.
+              upgradeInsecureRequests: null,
             },
           }
         : false,

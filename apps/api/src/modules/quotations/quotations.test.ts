@@ -260,7 +260,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     // Another operator (cpa) cannot touch it: not found, nothing revealed.
     const foreign = await post(`/api/sales-operator/cart/edit/${added.id}`, cpa, multipart(normalFields()));
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.body).not.toContain(String(fx.productId) + ',');
+    expect(foreign.body).not.toContain(`${fx.productId},`);
   });
 
   it('deletes one item, then everything, and never another operator’s', async () => {
