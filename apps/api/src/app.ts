@@ -173,8 +173,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: config.webDistDir,
-      // Wildcard: files are looked up per request, so a rebuilt web app needs no restart.
-      wildcard: true,
+      wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -183,8 +182,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    // A missing file (a path with an extension) is a 404, not the app's HTML.
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    // A missing asset is a 404, not the app's HTML (routes such as /otp/ana@demo.mx stay the app's).
+    const looksLikeFile = /\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|json|webmanifest|txt|woff2?|ttf|pdf)$/i.test(url);
     if (!hasWeb || url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || looksLikeFile) {
       return reply.status(404).send({ message: 'El recurso solicitado no existe.' });
     }

@@ -72,3 +72,22 @@ export const FRESH_SIGN_IN_REQUIRED_MESSAGE = 'Por seguridad, confirma tu contra
 export const fieldRequiredMessage = (label: string) => `El campo ${label} es requerido`;
 export const fieldMinLengthMessage = (label: string, min: number) => `El campo ${label} debe tener al menos ${min} caracteres`;
 export const fieldMaxLengthMessage = (label: string, max: number) => `El campo ${label} no debe exceder ${max} caracteres`;
+
+// --- Quoting: product form, cart and "Mis cotizaciones" (SPEC §1, §2, §4, §8) ---
+
+/** SPEC §1: what a buyer must know about every price (product form foot and cart summary). */
+export const PRICE_CONDITIONS_NOTE =
+  'Los precios no incluyen IVA. El costo de envío es variable. Los productos especiales se entregan en CDMX.';
+
+/** SPEC §8 success texts of the quotation form and the cart. */
+export const QUOTATION_CREATED_MESSAGE = 'La cotización fue creada éxitosamente';
+export const CART_ITEM_ADDED_MESSAGE = 'El producto se ha agregado al carrito';
+export const CART_ITEM_UPDATED_MESSAGE = 'El producto del carrito se ha actualizado';
+export const CART_ITEM_DELETED_MESSAGE = 'El producto ha sido eliminado correctamente';
+export const CART_CLEARED_MESSAGE = 'Todos los productos han sido eliminados de tu carrito.';
+
+/** SPEC §2 Cart: title of the success modal after sending the cart. */
+export const CART_SENT_MESSAGE = '¡Tus cotizaciones fueron enviadas con éxito!';
+
+/** SPEC §8: the cart could not be sent. */
+export const CART_FINISH_ERROR_MESSAGE = 'Error al finalizar el carrito, intente más tarde.';

@@ -22,9 +22,12 @@ export type DatabaseHandle = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-export function createDatabase(database: Config['database'], options: { poolSize?: number } = {}): DatabaseHandle {
+export function createDatabase(database: Config['database'], options: { poolSize?: number; onIdleError?: (error: Error) => void } = {}): DatabaseHandle {
   if (database.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover, DROP DATABASE in tests) must not
+    // crash the process; the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

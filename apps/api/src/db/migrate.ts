@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './database.ts';
 import { initialMigration } from './migrations/001_initial.ts';
+import { catalogueIndexesMigration } from './migrations/002_catalogue_indexes.ts';
 import { idempotencyKeysMigration } from './migrations/003_idempotency_keys.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -8,6 +9,7 @@ class StaticMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return {
       '001_initial': initialMigration(this.dialect),
+      '002_catalogue_indexes': catalogueIndexesMigration(this.dialect),
       '003_idempotency_keys': idempotencyKeysMigration,
     };
   }

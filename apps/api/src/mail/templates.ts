@@ -10,13 +10,13 @@ export type MailContent = { subject: string; html: string; text: string };
 export const MAIL_PRODUCT_NAME = 'Cotizador Seller';
 
 const COLORS = {
-  brand: '#1c7ed6',
-  brandDark: '#1864ab',
+  brand: '#2f5bb7',
+  brandDark: '#1f3f8f',
   text: '#1f2937',
   muted: '#6b7280',
   border: '#e5e7eb',
   background: '#f3f4f6',
-  codeBackground: '#e7f5ff',
+  codeBackground: '#edf2fd',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

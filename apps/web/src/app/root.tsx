@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useAppName } from '@/lib/app-config';
+import { useBrand } from '@/lib/app-config';
 import { useRouteTitle } from '@/lib/route-title';
 
-/** SPEC §1: the tab shows '{title} | {product} Seller', or '{product} Seller' by default. */
+/** SPEC §1: the tab shows '{title} | {brand} Seller', or '{brand} Seller' (the product name by default). */
 function useDocumentTitle() {
   const title = useRouteTitle();
-  const appTitle = `${useAppName()} Seller`;
+  const appTitle = `${useBrand().name} Seller`;
   useEffect(() => {
     document.title = title ? `${title} | ${appTitle}` : appTitle;
   }, [title, appTitle]);

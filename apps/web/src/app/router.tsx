@@ -28,25 +28,25 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: paths.recovery.pattern,
     access: 'guest',
     title: 'Recuperar contraseña',
-    load: () => import('@/features/account-recovery/components/recovery-page').then((m) => m.RecoveryPage),
+    load: () => import('@/features/account/components/recovery-page').then((m) => m.RecoveryPage),
   },
   {
     path: paths.resetPassword.pattern,
     access: 'guest',
     title: 'Cambiar contraseña',
-    load: () => import('@/features/account-recovery/components/reset-password-page').then((m) => m.ResetPasswordPage),
+    load: () => import('@/features/account/components/reset-password-page').then((m) => m.ResetPasswordPage),
   },
   {
     path: paths.activate.pattern,
     access: 'guest',
     title: 'Activar cuenta',
-    load: () => import('@/features/account-activation/components/activate-page').then((m) => m.ActivatePage),
+    load: () => import('@/features/account/components/activate-page').then((m) => m.ActivatePage),
   },
   {
     path: paths.otp.pattern,
     access: 'guest',
     title: 'Validar cuenta',
-    load: () => import('@/features/account-activation/components/otp-page').then((m) => m.OtpPage),
+    load: () => import('@/features/account/components/otp-page').then((m) => m.OtpPage),
   },
   {
     path: paths.conditions.pattern,
@@ -94,7 +94,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: paths.product.pattern,
     access: 'auth',
     title: 'Detalle del producto',
-    load: () => import('@/features/product/components/product-page').then((m) => m.ProductPage),
+    load: () => import('./routes/product-route').then((m) => m.ProductRoute),
   },
   {
     path: paths.profile.pattern,

@@ -11,6 +11,15 @@ export const DEMO_ACCOUNTS = {
   pending: 'pendiente@demo.mx',
 } as const;
 
+/**
+ * Active operators that the account journeys (apps/web/e2e/account.spec.ts) change: their e-mail,
+ * password and avatar, so the other journeys keep using the accounts above untouched.
+ */
+export const E2E_ACCOUNTS = {
+  profile: 'perfil@demo.mx',
+  recovery: 'recupera@demo.mx',
+} as const;
+
 export async function seedAccounts(db: Db, now: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -81,6 +90,26 @@ export async function seedAccounts(db: Db, now: string): Promise<void> {
           last_name: 'Salinas Vega',
           email: 'admin2@demo.mx',
           is_active: 1,
+        },
+        {
+          ...base,
+          company_id: cart.id,
+          role: 'operator',
+          name: 'Mariana',
+          last_name: 'López Castro',
+          email: E2E_ACCOUNTS.profile,
+          is_active: 1,
+          avatar_url: '/avatars/user4.png',
+        },
+        {
+          ...base,
+          company_id: cart.id,
+          role: 'operator',
+          name: 'Luis',
+          last_name: 'Torres Medina',
+          email: E2E_ACCOUNTS.recovery,
+          is_active: 1,
+          avatar_url: '/avatars/user3.png',
         },
       ])
       .execute();

@@ -1,0 +1,246 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import {
+  AVATAR_TOO_LARGE_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  fieldRequiredMessage,
+  PASSWORD_CHANGED_MESSAGE,
+  VERIFICATION_CODE_SENT_MESSAGE,
+} from '@cotizador/domain/messages';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { authOf, bearerToken, requireUser } from '../../plugins/authenticate.ts';
+import { userSchema } from '../auth/auth.routes.ts';
+import { toUserDto } from '../users/users.presenter.ts';
+import {
+  changeEmailCodeBody,
+  emailBody,
+  messageResponse,
+  modifyEmailBody,
+  modifyPasswordBody,
+  modifyUserDataBody,
+  validateOtpBody,
+} from './account.schemas.ts';
+import { modifyPassword, requestActivationCode, requestPasswordReset, validateOtp } from './account.service.ts';
+import { AVATAR_MAX_BYTES, avatarFilePath, replaceAvatar } from './avatar.service.ts';
+import { RESEND_WAIT_SECONDS, ResendTooSoonError } from './otp.service.ts';
+import { changeEmail, requestEmailChangeCode, updateProfileData } from './profile.service.ts';
+import { createSendThrottle } from './send-throttle.ts';
+
+// Account lifecycle (SPEC §7): activation and recovery codes, password, e-mail, name and avatar.
+// Decisions: docs/decisions/006-account-otp-and-tokens.md.
+
+/** Per-IP brakes of the OTP endpoints (@fastify/rate-limit is registered with global: false). */
+const OTP_SEND_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const OTP_VALIDATE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+/** The send-OTP answer, the same whether or not the address has an account (no enumeration). */
+const SENT_IF_REGISTERED = 'Si el correo está registrado, en unos momentos recibirás un mensaje con las instrucciones.';
+
+/** A 429 of the resend brake says when to try again. */
+async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof ResendTooSoonError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const throttle = createSendThrottle(ctx.clock, RESEND_WAIT_SECONDS);
+    const authenticated = requireUser(ctx);
+
+    app.post(
+      '/otp/send-otp-email-to-activate-user',
+      {
+        config: { rateLimit: OTP_SEND_RATE_LIMIT },
+        schema: {
+          tags: ['account'],
+          summary: 'Envía el código de activación (misma respuesta exista o no la cuenta)',
+          body: emailBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request, reply) => {
+        await withRetryAfter(reply, () => requestActivationCode(ctx, throttle, request.body.email));
+        return { message: SENT_IF_REGISTERED };
+      },
+    );
+
+    app.post(
+      '/otp/send-otp-email-to-reset-password',
+      {
+        config: { rateLimit: OTP_SEND_RATE_LIMIT },
+        schema: {
+          tags: ['account'],
+          summary: 'Envía el enlace para crear una nueva contraseña (misma respuesta exista o no la cuenta)',
+          body: emailBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request, reply) => {
+        await withRetryAfter(reply, () => requestPasswordReset(ctx, throttle, request.body.email));
+        return { message: SENT_IF_REGISTERED };
+      },
+    );
+
+    app.post(
+      '/otp/validate-otp',
+      {
+        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        schema: {
+          tags: ['account'],
+          summary: 'Valida un código de activación o recuperación y entrega un token temporal',
+          body: validateOtpBody,
+          response: {
+            200: z.object({ temporal_token: z.string(), token_type: z.literal('Bearer'), expires_at: z.string() }),
+          },
+        },
+      },
+      async (request) => {
+        const { token, expiresAt } = await validateOtp(ctx, request.body.email, request.body.code);
+        return { temporal_token: token, token_type: 'Bearer' as const, expires_at: expiresAt };
+      },
+    );
+
+    app.post(
+      '/auth/modify-password',
+      {
+        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        schema: {
+          tags: ['account'],
+          summary: 'Cambia la contraseña con el token temporal o con el de un inicio de sesión reciente',
+          security: [{ bearerAuth: [] }],
+          body: modifyPasswordBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => {
+        await modifyPassword(ctx, bearerToken(request), request.body.new_password);
+        return { message: PASSWORD_CHANGED_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/otp/send-otp-email-to-change-email',
+      {
+        preHandler: authenticated,
+        config: { rateLimit: OTP_SEND_RATE_LIMIT },
+        schema: {
+          tags: ['account'],
+          summary: 'Envía al nuevo correo el código para cambiarlo',
+          security: [{ bearerAuth: [] }],
+          body: changeEmailCodeBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request, reply) => {
+        await withRetryAfter(reply, () =>
+          requestEmailChangeCode(ctx, authOf(request).user, request.body.user_id, request.body.email),
+        );
+        return { message: VERIFICATION_CODE_SENT_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/auth/modify-user-email',
+      {
+        preHandler: authenticated,
+        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        schema: {
+          tags: ['account'],
+          summary: 'Cambia el correo con el código enviado a la nueva dirección; cierra todas las sesiones',
+          security: [{ bearerAuth: [] }],
+          body: modifyEmailBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => {
+        await changeEmail(ctx, authOf(request).user, request.body.email, request.body.code);
+        return { message: EMAIL_CHANGED_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/auth/modify-user-data',
+      {
+        preHandler: authenticated,
+        schema: {
+          tags: ['account'],
+          summary: 'Cambia el nombre y los apellidos',
+          security: [{ bearerAuth: [] }],
+          body: modifyUserDataBody,
+          response: { 200: z.object({ user: userSchema }) },
+        },
+      },
+      async (request) => {
+        const user = await updateProfileData(ctx, authOf(request).user, {
+          name: request.body.name,
+          lastName: request.body.last_name,
+        });
+        return { user: toUserDto(user) };
+      },
+    );
+
+    app.post(
+      '/auth/modify-image-profile',
+      {
+        preHandler: authenticated,
+        schema: {
+          tags: ['account'],
+          summary: 'Cambia la imagen de perfil (multipart, un archivo PNG de hasta 2 MB)',
+          security: [{ bearerAuth: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ user: userSchema }) },
+        },
+      },
+      async (request) => {
+        const missing = () => ValidationError.field('image', fieldRequiredMessage('imagen'));
+        if (!request.isMultipart()) throw missing();
+        const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        if (!file) throw missing();
+        let buffer: Buffer;
+        try {
+          buffer = await file.toBuffer();
+        } catch (error) {
+          if (isFileTooLarge(error)) throw new AppError(413, AVATAR_TOO_LARGE_MESSAGE, { image: [AVATAR_TOO_LARGE_MESSAGE] });
+          throw error;
+        }
+        if (buffer.length === 0) throw missing();
+        const user = await replaceAvatar(ctx, authOf(request).user, { buffer, filename: file.filename });
+        return { user: toUserDto(user) };
+      },
+    );
+
+    app.get(
+      '/files/avatars/:name',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Imagen de perfil subida (nombre aleatorio no adivinable)',
+          params: z.object({ name: z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const file = await avatarFilePath(ctx, request.params.name);
+        const stat = await fs.stat(file.path).catch(() => null);
+        if (!stat?.isFile()) throw new NotFoundError();
+        return reply
+          .type('image/png')
+          .header('Content-Length', String(stat.size))
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Content-Disposition', 'inline')
+          .send(createReadStream(file.path));
+      },
+    );
+  };
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+}

@@ -1,0 +1,79 @@
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  fieldMaxLengthMessage,
+  fieldMinLengthMessage,
+  fieldRequiredMessage,
+  OTP_LENGTH_MESSAGE,
+  OTP_REQUIRED_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  VERIFICATION_CODE_LENGTH_MESSAGE,
+  VERIFICATION_CODE_REQUIRED_MESSAGE,
+} from '@cotizador/domain/messages';
+import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
+import {
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  OTP_LENGTH,
+  PROFILE_TEXT_MAX_LENGTH,
+  PROFILE_TEXT_MIN_LENGTH,
+} from '@cotizador/domain/validation';
+import { z } from 'zod';
+
+// Request bodies of the account endpoints (SPEC §5, §7), with the Spanish field messages the web
+// shows. The limits come from packages/domain, shared with the web forms.
+
+const email = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, fieldMaxLengthMessage('correo', EMAIL_MAX_LENGTH))
+  .refine(isValidEmail, EMAIL_INVALID_MESSAGE);
+
+/** SPEC §5 new e-mail: also more than 2 characters. */
+const newEmail = email.refine(
+  (value) => value.length >= PROFILE_TEXT_MIN_LENGTH,
+  fieldMinLengthMessage('correo', PROFILE_TEXT_MIN_LENGTH),
+);
+
+function code(required: string, length: string) {
+  return z.string({ error: required }).trim().min(1, required).length(OTP_LENGTH, length);
+}
+
+function profileText(label: string) {
+  return z
+    .string({ error: fieldRequiredMessage(label) })
+    .trim()
+    .min(1, fieldRequiredMessage(label))
+    .min(PROFILE_TEXT_MIN_LENGTH, fieldMinLengthMessage(label, PROFILE_TEXT_MIN_LENGTH))
+    .max(PROFILE_TEXT_MAX_LENGTH, fieldMaxLengthMessage(label, PROFILE_TEXT_MAX_LENGTH));
+}
+
+export const emailBody = z.object({ email });
+
+export const validateOtpBody = z.object({ email, code: code(OTP_REQUIRED_MESSAGE, OTP_LENGTH_MESSAGE) });
+
+export const modifyPasswordBody = z.object({
+  new_password: z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .min(1, PASSWORD_REQUIRED_MESSAGE)
+    .max(200, fieldMaxLengthMessage('contraseña', 200))
+    .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
+});
+
+export const changeEmailCodeBody = z.object({
+  user_id: z.coerce.number({ error: fieldRequiredMessage('usuario') }).int(fieldRequiredMessage('usuario')),
+  email: newEmail,
+});
+
+export const modifyEmailBody = z.object({
+  email: newEmail,
+  code: code(VERIFICATION_CODE_REQUIRED_MESSAGE, VERIFICATION_CODE_LENGTH_MESSAGE),
+});
+
+export const modifyUserDataBody = z.object({
+  name: profileText('nombre'),
+  last_name: profileText('apellidos'),
+});
+
+export const messageResponse = z.object({ message: z.string() });

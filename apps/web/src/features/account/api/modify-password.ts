@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export type ModifyPasswordInput = { newPassword: string; temporalToken: string };
+
+/**
+ * POST /auth/modify-password with the temporal token of validate-otp as bearer (activation,
+ * reset). A 401 here means the token expired; it is not the end of a session.
+ */
+export function modifyPassword({ newPassword, temporalToken }: ModifyPasswordInput): Promise<unknown> {
+  return apiClient.post<unknown>('auth/modify-password', { new_password: newPassword }, { auth: false, token: temporalToken });
+}
+
+export function useModifyPassword() {
+  return useMutation({ mutationFn: modifyPassword, meta: { blocking: true, errorToast: false } });
+}

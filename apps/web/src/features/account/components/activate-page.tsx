@@ -1,0 +1,48 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { AuthShell } from '@/components/auth-shell';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSendActivationCode } from '../api/send-activation-code';
+import { otpHref } from '../lib/fields';
+import { EmailStepForm } from './email-step-form';
+
+/** SPEC §2 Activate account, step 1 (/activate): e-mail, 'Siguiente', 'Ya tengo mi cuenta activa'. */
+export function ActivatePage() {
+  const sendCode = useSendActivationCode();
+  const navigate = useNavigate();
+
+  return (
+    <AuthShell>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <PageTitle fz={{ base: 26, sm: 30 }} />
+          <Text c="dimmed">
+            Escribe el correo con el que te registraron y te enviaremos un código de 6 dígitos para activar tu cuenta.
+          </Text>
+        </Stack>
+        <EmailStepForm
+          submitLabel="Siguiente"
+          pending={sendCode.isPending}
+          onSubmit={(email) =>
+            sendCode.mutate(
+              { email },
+              {
+                onSuccess: () => navigate(otpHref(email)),
+                // 429: a code was sent less than a minute ago; it is still good, so go and type it.
+                onError: (error) => {
+                  if (error instanceof ApiError && error.status === 429) navigate(otpHref(email));
+                },
+              },
+            )
+          }
+        >
+          <Anchor component={Link} to={paths.login.href()} size="sm" fw={500} ta="center">
+            Ya tengo mi cuenta activa
+          </Anchor>
+        </EmailStepForm>
+      </Stack>
+    </AuthShell>
+  );
+}
