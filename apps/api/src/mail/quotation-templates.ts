@@ -1,3 +1,4 @@
+import { CART_SENT_MESSAGE } from '@cotizador/domain/messages';
 import { escapeHtml, type RenderedEmail, renderEmail } from './layout.ts';
 
 export type QuotationMailItem = {
@@ -72,7 +73,7 @@ export function quotationsSentToOperator(ctx: QuotationMailContext): RenderedEma
   const noun = count === 1 ? 'cotización' : 'cotizaciones';
   return renderEmail({
     subject: count === 1 ? `Tu cotización ${ctx.items[0]?.id} fue enviada` : `Tus ${count} cotizaciones fueron enviadas`,
-    title: '¡Tus cotizaciones fueron enviadas con éxito!',
+    title: CART_SENT_MESSAGE,
     paragraphs: [
       `Hola ${ctx.operatorName}, recibimos ${count} ${noun}. Un operador se pondrá en contacto contigo por correo electrónico, también para las cotizaciones especiales.`,
       'Los precios no incluyen IVA, el costo de envío es variable y los productos especiales se entregan en la CDMX.',

@@ -87,6 +87,8 @@ export type RequestOptions = {
   token?: string;
   /** Treat a 401 as the end of the session (default: when the session's token was sent). */
   expireSessionOn401?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -121,7 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const bearer = token ?? (auth ? getSessionToken() : null);
   const expireSessionOn401 = options.expireSessionOn401 ?? (auth && token === undefined);
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -1,3 +1,4 @@
+import { CART_CLEARED_MESSAGE, CART_ITEM_DELETED_MESSAGE } from '@cotizador/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -59,7 +60,8 @@ export const cartItemSchema = z.object({
 });
 
 const cartSchema = z.object({ multi_quotation: z.array(cartItemSchema), total: money });
-const multipartNote = 'multipart/form-data: special_quotation, product_id, product_color_id, units, number_of_positions, customization_id, sale_volume_id, brand_id, channel_id, additional_requirements, specifications_file';
+const multipartNote =
+  'multipart/form-data: special_quotation, product_id, product_color_id, units, number_of_positions, customization_id, sale_volume_id, brand_id, channel_id, additional_requirements, specifications_file';
 
 export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -68,13 +70,30 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/sales-operator/cart',
-      { ...common, schema: { tags: ['cart'], summary: 'Carrito de cotizaciones (borradores del vendedor)', security, response: { 200: cartSchema } } },
+      {
+        ...common,
+        schema: {
+          tags: ['cart'],
+          summary: 'Carrito de cotizaciones (borradores del vendedor)',
+          security,
+          response: { 200: cartSchema },
+        },
+      },
       async (request) => getCart(ctx, authOf(request)),
     );
 
     app.post(
       '/sales-operator/cart/add',
-      { ...common, schema: { tags: ['cart'], summary: 'Agrega una cotización al carrito', description: multipartNote, security, response: { 200: cartSchema } } },
+      {
+        ...common,
+        schema: {
+          tags: ['cart'],
+          summary: 'Agrega una cotización al carrito',
+          description: multipartNote,
+          security,
+          response: { 200: cartSchema },
+        },
+      },
       async (request) => addToCart(ctx, authOf(request), await readQuotationInput(request)),
     );
 
@@ -87,7 +106,9 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Reemplaza una cotización del carrito',
           description: multipartNote,
           security,
-          params: z.object({ quotationId: z.coerce.number({ error: 'La cotización no es válida.' }).int().positive('La cotización no es válida.') }),
+          params: z.object({
+            quotationId: z.coerce.number({ error: 'La cotización no es válida.' }).int().positive('La cotización no es válida.'),
+          }),
           response: { 200: cartSchema },
         },
       },
@@ -103,22 +124,33 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Elimina una cotización del carrito',
           security,
           body: z.object({
-            quotation_id: z.coerce.number({ error: 'El campo cotización es requerido.' }).int().positive('El campo cotización no es válido.'),
+            quotation_id: z.coerce
+              .number({ error: 'El campo cotización es requerido.' })
+              .int()
+              .positive('El campo cotización no es válido.'),
           }),
           response: { 200: cartSchema.extend({ message: z.string() }) },
         },
       },
       async (request) => ({
         ...(await deleteCartItem(ctx, authOf(request), request.body.quotation_id)),
-        message: 'El producto ha sido eliminado correctamente',
+        message: CART_ITEM_DELETED_MESSAGE,
       }),
     );
 
     app.delete(
       '/sales-operator/cart/destroy',
-      { ...common, schema: { tags: ['cart'], summary: 'Vacía el carrito', security, response: { 200: z.object({ message: z.string(), deleted: z.number() }) } } },
+      {
+        ...common,
+        schema: {
+          tags: ['cart'],
+          summary: 'Vacía el carrito',
+          security,
+          response: { 200: z.object({ message: z.string(), deleted: z.number() }) },
+        },
+      },
       async (request) => ({
-        message: 'Todos los productos han sido eliminados de tu carrito.',
+        message: CART_CLEARED_MESSAGE,
         deleted: await destroyCart(ctx, authOf(request)),
       }),
     );

@@ -1,4 +1,5 @@
 import { formatMoneyMxn } from '@cotizador/domain/format';
+import { CART_SENT_MESSAGE, QUOTATION_CREATED_MESSAGE } from '@cotizador/domain/messages';
 import {
   centsToPesos,
   defaultPositions,
@@ -410,7 +411,7 @@ export async function finishCart(ctx: AppContext, auth: AuthState, idempotencyKe
     }
     if (sent.length === 0) throw new ValidationError({ cart: [CART_EMPTY_MESSAGE] });
     await queueSentMails(ctx, trx, operator, sent, now);
-    const result: FinishResult = { message: '¡Tus cotizaciones fueron enviadas con éxito!', quotation_ids: sent };
+    const result: FinishResult = { message: CART_SENT_MESSAGE, quotation_ids: sent };
     if (idempotencyKey) await saveIdempotentResult(trx, operator.user.id, idempotencyKey, result, now);
     return result;
   });
@@ -452,7 +453,7 @@ export async function createDirectQuotation(ctx: AppContext, auth: AuthState, in
     });
     return quotationId;
   });
-  return { message: 'La cotización fue creada éxitosamente', quotation_id: id };
+  return { message: QUOTATION_CREATED_MESSAGE, quotation_id: id };
 }
 
 export type CartItemDto = Awaited<ReturnType<typeof getCart>>['multi_quotation'][number];

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { useCartCacheStore } from '@/stores/cart-cache-store';
-import type { CartResponse } from '@/types/api';
+import type { Cart, CartItem } from '../types';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -9,8 +10,8 @@ export const cartKeys = {
 };
 
 /** GET /sales-operator/cart; the list is mirrored into the local cart cache (SPEC §3 Cart). */
-export async function getCart(): Promise<CartResponse> {
-  const cart = await apiClient.get<CartResponse>('sales-operator/cart');
+export async function getCart(): Promise<Cart> {
+  const cart = await apiClient.get<Cart>('sales-operator/cart');
   useCartCacheStore.getState().setItems(cart.multi_quotation ?? []);
   return cart;
 }
@@ -18,12 +19,29 @@ export async function getCart(): Promise<CartResponse> {
 export const cartQueryOptions = queryOptions({
   queryKey: cartKeys.detail(),
   queryFn: getCart,
-  placeholderData: (): CartResponse | undefined => {
-    const items = useCartCacheStore.getState().items;
+  placeholderData: (): Cart | undefined => {
+    // The cache holds what the server sent last time (SPEC §3: shown at once on the next visit).
+    const items = useCartCacheStore.getState().items as CartItem[];
     return items.length > 0 ? { multi_quotation: items } : undefined;
   },
 });
 
 export function useCart(options: { enabled?: boolean } = {}) {
   return useQuery({ ...cartQueryOptions, enabled: options.enabled ?? true });
+}
+
+/**
+ * Every answer that carries the cart (add, edit, delete, finish) replaces the cached cart: the
+ * query data (the badge in the top navigation) and the local cache, which is cleared when empty.
+ */
+export function setCartData(queryClient: QueryClient, items: CartItem[]): void {
+  useCartCacheStore.getState().setItems(items);
+  queryClient.setQueryData<Cart>(cartKeys.detail(), (previous) => ({ ...previous, multi_quotation: items }));
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+}
+
+/** For screens outside this feature (the product page) that receive a new cart from the API. */
+export function useSetCartData(): (cart: Cart) => void {
+  const queryClient = useQueryClient();
+  return useCallback((cart: Cart) => setCartData(queryClient, cart.multi_quotation ?? []), [queryClient]);
 }

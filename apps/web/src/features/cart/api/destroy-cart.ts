@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { setCartData } from './get-cart';
+
+/** DELETE /sales-operator/cart/destroy */
+export function destroyCart(): Promise<{ message: string }> {
+  return apiClient.delete<{ message: string }>('sales-operator/cart/destroy');
+}
+
+export function useDestroyCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: destroyCart,
+    // SPEC §8: a failed delete is silently ignored (the modal just closes).
+    meta: { errorToast: false, blocking: true },
+    onSuccess: () => setCartData(queryClient, []),
+  });
+}

@@ -1,0 +1,80 @@
+import { formatDateShort, formatMoney } from '@cotizador/domain/format';
+import { PRICE_CONDITIONS_NOTE } from '@cotizador/domain/messages';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type CartSummaryProps = {
+  normalCount: number;
+  specialCount: number;
+  totalPesos: number;
+  sending: boolean;
+  onSend: () => void;
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** SPEC §2 Cart 'Resumen': date, counts, total and the button that sends the cart. */
+export function CartSummary({ normalCount, specialCount, totalPesos, sending, onSend }: CartSummaryProps) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-labelledby="cart-summary-title"
+      style={{ position: 'sticky', top: 88 }}
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="cart-summary-title">
+          Resumen
+        </Title>
+        <Stack gap={8}>
+          <Row label="Fecha">{formatDateShort(new Date())}</Row>
+          <Row label="Cotizaciones normales">{normalCount}</Row>
+          <Row label="Cotizaciones especiales">{specialCount}</Row>
+        </Stack>
+        <Divider />
+        <Group justify="space-between" wrap="nowrap" align="baseline">
+          <Text fw={700}>Total</Text>
+          <Text fw={800} fz={24} c="brand.8" data-testid="cart-total">
+            {formatMoney(totalPesos)}
+          </Text>
+        </Group>
+        <Group gap={8} wrap="nowrap" align="flex-start">
+          <IconInfoCircle
+            size={18}
+            stroke={1.7}
+            color="var(--mantine-color-gray-6)"
+            aria-hidden
+            style={{ flexShrink: 0, marginTop: 1 }}
+          />
+          <Text size="xs" c="dimmed">
+            {PRICE_CONDITIONS_NOTE}
+          </Text>
+        </Group>
+        <Button
+          size="md"
+          fullWidth
+          onClick={onSend}
+          loading={sending}
+          disabled={sending}
+          leftSection={<IconSend size={18} aria-hidden />}
+        >
+          Solicitar cotización
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { CreateQuotationResponse, QuoteMode } from '../types';
+
+export const quoteKeys = {
+  save: ['quote', 'save'] as const,
+};
+
+export type SaveQuotationVariables = { mode: QuoteMode; quotationId: number | null; body: FormData };
+
+/**
+ * POST /sales-operator/cart/add, /sales-operator/cart/edit/{quotationId} (both answer with the
+ * cart) or /sales-operator/quotations/create-quotation (company cpa).
+ */
+export function saveQuotation<TCart>(
+  variables: SaveQuotationVariables,
+): Promise<{ kind: 'cart'; cart: TCart } | { kind: 'created'; created: CreateQuotationResponse }> {
+  const { mode, quotationId, body } = variables;
+  switch (mode) {
+    case 'create':
+      return apiClient
+        .post<CreateQuotationResponse>('sales-operator/quotations/create-quotation', body)
+        .then((created) => ({ kind: 'created', created }));
+    case 'edit':
+      return apiClient.post<TCart>(`sales-operator/cart/edit/${quotationId}`, body).then((cart) => ({ kind: 'cart', cart }));
+    case 'add':
+      return apiClient.post<TCart>('sales-operator/cart/add', body).then((cart) => ({ kind: 'cart', cart }));
+  }
+}
+
+export function useSaveQuotation<TCart>() {
+  return useMutation({
+    mutationKey: quoteKeys.save,
+    mutationFn: (variables: SaveQuotationVariables) => saveQuotation<TCart>(variables),
+    // SPEC §4: a spinner shows during actions; SPEC §8: errors go through the one toast path.
+    meta: { blocking: true },
+  });
+}
+
+/** SPEC §4: while a quotation is being sent, a route change does not reload the product. */
+export function useIsSendingQuotation(): boolean {
+  return useIsMutating({ mutationKey: quoteKeys.save }) > 0;
+}

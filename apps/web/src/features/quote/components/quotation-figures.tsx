@@ -1,0 +1,60 @@
+import { formatMoneyMxn } from '@cotizador/domain/format';
+import { centsToPesos } from '@cotizador/domain/pricing';
+import { Box, Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconBox, IconCalendarTime, IconCoin, IconReceipt } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import type { QuoteFigures } from '../lib/quote-form';
+
+const NOT_KNOWN = '-';
+const unitsFormatter = new Intl.NumberFormat('es-MX');
+
+type FigureProps = {
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  highlight?: boolean;
+  children: ReactNode;
+};
+
+function Figure({ label, icon: Icon, highlight = false, children }: FigureProps) {
+  return (
+    <Paper withBorder radius="md" p="sm" bg={highlight ? 'brand.0' : undefined}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" color={highlight ? 'brand' : 'gray'} radius="md" size={34}>
+          <Icon size={20} stroke={1.6} />
+        </ThemeIcon>
+        <Box style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={600} lh={1.3}>
+            {label}
+          </Text>
+          <Text fw={800} fz={highlight ? 'lg' : 'md'} c={highlight ? 'brand.8' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {children}
+          </Text>
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
+
+function money(cents: number | null): string {
+  return cents === null ? NOT_KNOWN : formatMoneyMxn(centsToPesos(cents));
+}
+
+/** SPEC §2 Product detail: master-box quantity, delivery days, unit price and total ('-' when unknown). */
+export function QuotationFigures({ figures }: { figures: QuoteFigures | null }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" aria-label="Resumen de la cotización" role="group">
+      <Figure label="Cantidad por caja master" icon={IconBox}>
+        {figures?.masterBoxQuantity ? `${unitsFormatter.format(figures.masterBoxQuantity)} pzs` : NOT_KNOWN}
+      </Figure>
+      <Figure label="Días aproximados de entrega" icon={IconCalendarTime}>
+        {figures?.deliveryDays == null ? NOT_KNOWN : `${figures.deliveryDays} ${figures.deliveryDays === 1 ? 'día' : 'días'}`}
+      </Figure>
+      <Figure label="Precio base por unidad" icon={IconCoin}>
+        {money(figures?.unitPriceCents ?? null)}
+      </Figure>
+      <Figure label="Precio total de la cotización" icon={IconReceipt} highlight>
+        {money(figures?.totalCents ?? null)}
+      </Figure>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,286 @@
+import { PRICE_CONDITIONS_NOTE } from '@cotizador/domain/messages';
+import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconFileUpload, IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useChannels } from '../api/get-channels';
+import { useClients } from '../api/get-clients';
+import type { QuotationFormController } from '../hooks/use-quotation-form';
+import { SPEC_FILE_ACCEPT, SPEC_FILE_EXTENSIONS } from '../lib/quote-form';
+
+/** SPEC §5: the printing cost note, verbatim. */
+export const PRINTING_COST_NOTE =
+  'Los costos y las técnicas de personalización son propuestas que se validaran de forma oficial al momento de la respuesta de cotización.';
+
+/** SPEC §5: the units note, except for the special product. */
+export function unitsNote(min: number, max: number): string {
+  return `NOTA: Este producto tiene un mínimo de venta de ${unitsFormatter.format(min)} y un máximo de ${unitsFormatter.format(max)} pzs`;
+}
+
+const unitsFormatter = new Intl.NumberFormat('es-MX');
+
+/** The API refuses files over 10 MB (decision 007); say so before uploading. */
+const SPEC_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const FILE_TYPE_ERROR = 'El archivo debe ser .xlsx, .xls, .xlsm, .csv o .pdf';
+const FILE_SIZE_ERROR = 'El archivo no debe pesar más de 10 MB';
+
+function fileProblem(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (!SPEC_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return FILE_TYPE_ERROR;
+  if (file.size > SPEC_FILE_MAX_BYTES) return FILE_SIZE_ERROR;
+  return null;
+}
+
+function toId(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const id = Number(value);
+  return Number.isInteger(id) ? id : null;
+}
+
+function toUnits(value: number | string): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value.trim() === '') return null;
+  const units = Number(value);
+  return Number.isFinite(units) ? units : null;
+}
+
+/** Company cpa: client (optional), brand and channel (both required). */
+function DirectQuoteFields({ quote }: { quote: QuotationFormController }) {
+  const clients = useClients({ enabled: true });
+  const channels = useChannels({ enabled: true });
+  const { state, actions } = quote;
+  const clientList = clients.data?.clients ?? [];
+  const brands = clientList.find((client) => client.id === state.clientId)?.brands ?? [];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Select
+        label="Cliente"
+        placeholder="Selecciona un cliente"
+        data={clientList.map((client) => ({ value: String(client.id), label: client.name }))}
+        value={state.clientId === null ? null : String(state.clientId)}
+        onChange={(value) => actions.setClient(toId(value))}
+        searchable
+        clearable
+        nothingFoundMessage="Sin resultados"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Marca"
+        placeholder={state.clientId === null ? 'Elige primero un cliente' : 'Selecciona una marca'}
+        data={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))}
+        value={state.brandId === null ? null : String(state.brandId)}
+        onChange={(value) => actions.setBrand(toId(value))}
+        disabled={state.clientId === null}
+        searchable
+        withAsterisk
+        nothingFoundMessage="Sin resultados"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Canal"
+        placeholder="Selecciona un canal"
+        data={(channels.data?.channels ?? []).map((channel) => ({ value: String(channel.id), label: channel.name }))}
+        value={state.channelId === null ? null : String(state.channelId)}
+        onChange={(value) => actions.setChannel(toId(value))}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The form's foot: the printing cost note (SPEC §5) and what every price means (SPEC §1). */
+function PriceNotes() {
+  return (
+    <Paper radius="md" p="sm" bg="gray.0" component="aside" aria-label="Condiciones de la cotización">
+      <Group gap={8} wrap="nowrap" align="flex-start">
+        <IconInfoCircle
+          size={18}
+          stroke={1.7}
+          color="var(--mantine-color-brand-7)"
+          aria-hidden
+          style={{ flexShrink: 0, marginTop: 2 }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" c="gray.7">
+            {PRINTING_COST_NOTE}
+          </Text>
+          <Text size="sm" c="gray.7" fw={600}>
+            {PRICE_CONDITIONS_NOTE}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** SPEC §2/§4/§5: the quotation form of the product page. */
+export function QuotationForm({ quote }: { quote: QuotationFormController }) {
+  const { state, view, actions } = quote;
+  const [fileError, setFileError] = useState<string | null>(null);
+  if (!view) return null;
+
+  const special = view.isSpecialProduct;
+  const { min, max } = view.unitsRange;
+  const outOfRange = state.units !== null && !view.unitsInRange;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    quote.submit();
+  };
+
+  const onFile = (file: File | null) => {
+    const problem = file ? fileProblem(file) : null;
+    setFileError(problem);
+    actions.setFile(problem ? null : file);
+  };
+
+  const onSpecial = (checked: boolean) => {
+    setFileError(null);
+    actions.setSpecial(checked);
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Cotización" noValidate>
+      <Stack gap="md">
+        {quote.isDirectQuote && <DirectQuoteFields quote={quote} />}
+
+        <Box>
+          <NumberInput
+            label="Unidades"
+            placeholder={special ? 'Número de piezas' : `De ${unitsFormatter.format(min)} a ${unitsFormatter.format(max)} piezas`}
+            value={state.units ?? ''}
+            onChange={(value) => actions.setUnits(toUnits(value))}
+            min={min}
+            max={max}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            withAsterisk
+            error={outOfRange}
+            aria-describedby={special ? undefined : 'units-note'}
+          />
+          {!special && (
+            <Text
+              id="units-note"
+              size="sm"
+              mt={6}
+              c={outOfRange ? 'red.7' : 'dimmed'}
+              fw={outOfRange ? 600 : 400}
+              data-out-of-range={outOfRange}
+            >
+              {unitsNote(min, max)}
+            </Text>
+          )}
+        </Box>
+
+        {!special && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label="Tipo de personalización"
+                placeholder={view.unitsInRange ? 'Selecciona una técnica' : 'Indica primero las unidades'}
+                data={view.printTypeOptions}
+                value={state.printTypeId === null ? null : String(state.printTypeId)}
+                onChange={(value) => actions.setPrintType(toId(value))}
+                disabled={!view.unitsInRange}
+                withAsterisk
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label={view.customizationLabel}
+                placeholder={state.printTypeId === null ? 'Elige primero la técnica' : 'Selecciona una opción'}
+                data={view.customizationOptions}
+                value={view.chosenEntry ? String(view.chosenEntry.customization.id) : null}
+                onChange={(value) => {
+                  const option = view.customizationOptions.find((candidate) => candidate.value === value);
+                  actions.setCustomization(toId(value), option?.label ?? null);
+                }}
+                disabled={state.printTypeId === null}
+                withAsterisk
+                comboboxProps={{ withinPortal: true }}
+              />
+            </SimpleGrid>
+            <NumberInput
+              label="Posiciones"
+              value={state.positions}
+              readOnly
+              hideControls
+              w={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-sm) / 2)' }}
+              description="Se calcula según la personalización elegida"
+            />
+          </>
+        )}
+
+        <Checkbox
+          label="Cotización especial"
+          description={special ? 'Este producto siempre se cotiza como especial.' : undefined}
+          checked={state.specialQuotation}
+          disabled={state.specialLocked}
+          onChange={(event) => onSpecial(event.currentTarget.checked)}
+        />
+
+        <Textarea
+          label="Requerimientos adicionales"
+          placeholder={
+            state.specialQuotation ? 'Describe lo que necesita tu cliente' : 'Activa la cotización especial para escribir'
+          }
+          value={state.requirements}
+          onChange={(event) => actions.setRequirements(event.currentTarget.value)}
+          disabled={!state.specialQuotation}
+          maxLength={REQUIREMENTS_MAX_LENGTH}
+          rows={4}
+          resize="vertical"
+          withAsterisk={state.specialQuotation}
+          description={`${state.requirements.length}/${REQUIREMENTS_MAX_LENGTH}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right', marginTop: 4 } }}
+        />
+
+        <FileInput
+          label="Archivo de especificaciones"
+          placeholder={state.specialQuotation ? 'Selecciona un archivo' : 'Activa la cotización especial para adjuntar'}
+          description={`Formatos: ${SPEC_FILE_EXTENSIONS.join(', ')}`}
+          accept={SPEC_FILE_ACCEPT}
+          value={state.file}
+          onChange={onFile}
+          disabled={!state.specialQuotation}
+          clearable
+          withAsterisk={special}
+          error={fileError}
+          leftSection={<IconFileUpload size={18} stroke={1.6} aria-hidden />}
+          clearButtonProps={{ 'aria-label': 'Quitar archivo' }}
+        />
+
+        <PriceNotes />
+
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={!quote.canSubmit}
+          loading={quote.sending}
+          leftSection={
+            quote.mode === 'create' ? <IconDeviceFloppy size={20} aria-hidden /> : <IconShoppingCartPlus size={20} aria-hidden />
+          }
+        >
+          {quote.submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
