@@ -33,7 +33,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const database = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
   app.log.info(
-    { url: config.publicUrl, database, mail: config.mail.smtpUrl ? 'smtp' : 'dev mailbox', startupMs: Math.round(performance.now() - startedAt) },
+    {
+      url: config.publicUrl,
+      database,
+      mail: config.mail.smtpUrl ? 'smtp' : 'dev mailbox',
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     'Cotizador Seller ready',
   );
 }

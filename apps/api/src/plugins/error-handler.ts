@@ -33,11 +33,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: 'Tipo de contenido no soportado.' });
     }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+    if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (status === 400 && error instanceof SyntaxError)
+    ) {
       return reply.status(400).send({ message: 'El cuerpo de la solicitud no es válido.' });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: status === 404 ? 'El recurso solicitado no existe.' : 'La solicitud no es válida.' });
+      return reply
+        .status(status)
+        .send({ message: status === 404 ? 'El recurso solicitado no existe.' : 'La solicitud no es válida.' });
     }
 
     request.log.error({ err: error }, 'unhandled error');

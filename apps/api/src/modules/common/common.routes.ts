@@ -16,7 +16,13 @@ export function commonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['common'],
           summary: 'Clientes con sus marcas',
           security,
-          response: { 200: z.object({ clients: z.array(z.object({ id: z.number(), name: z.string(), brands: z.array(z.object({ id: z.number(), name: z.string() })) })) }) },
+          response: {
+            200: z.object({
+              clients: z.array(
+                z.object({ id: z.number(), name: z.string(), brands: z.array(z.object({ id: z.number(), name: z.string() })) }),
+              ),
+            }),
+          },
         },
       },
       async () => {
