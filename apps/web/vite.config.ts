@@ -15,6 +15,9 @@ export default defineConfig({
       // The API also serves the real-time push WebSocket under /api in development.
       '/api': { target: API_DEV_ORIGIN, changeOrigin: true, ws: true },
       '/app': { target: API_DEV_ORIGIN, changeOrigin: true, ws: true },
+      // Images of the catalogue (DATA_DIR/media) and the dev mailbox are served by the API.
+      '/media': { target: API_DEV_ORIGIN, changeOrigin: true },
+      '/dev': { target: API_DEV_ORIGIN, changeOrigin: true },
     },
   },
   build: {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
 import { useCartCacheStore } from '@/stores/cart-cache-store';
@@ -28,6 +28,15 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+// Lazy routes render a little later on a busy machine; wait up to 3 s for them.
+configure({ asyncUtilTimeout: 3000 });
 Element.prototype.scrollIntoView = () => {};
 
 // Tests resemble users: a console error (React warning, failed prop type…) is a failure.

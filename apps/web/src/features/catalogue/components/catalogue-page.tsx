@@ -1,6 +1,226 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMoodSearch } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { ProductCardGrid } from '@/components/product-card-grid';
+import type { PageSize } from '@/types/product';
+import { useCatalogueBanner } from '../api/get-catalogue-banner';
+import { FALLBACK_FILTERS, useProductFilters } from '../api/get-product-filters';
+import { toSearchQuery, useSearchProducts } from '../api/search-products';
+import { useAppliedFilters } from '../hooks/use-applied-filters';
+import { useCatalogueLinkParams } from '../hooks/use-catalogue-link-params';
+import { type CatalogueFilters, clearedFilters, useCatalogueFiltersStore } from '../stores/catalogue-filters-store';
+import { useCataloguePagingStore } from '../stores/catalogue-paging-store';
+import classes from './catalogue.module.css';
+import { CatalogueBanner } from './catalogue-banner';
+import { CataloguePager } from './catalogue-pager';
+import { CatalogueToolbar } from './catalogue-toolbar';
+import { FilterPanel } from './filter-panel';
+import { FiltersDrawer } from './filters-drawer';
 
-/** SPEC §2 Catalogue — later work builds this screen. */
+const countFormatter = new Intl.NumberFormat('es-MX');
+
+function activeFilterCount(filters: CatalogueFilters): number {
+  return (
+    (filters.time === null ? 0 : 1) +
+    (filters.price === null ? 0 : 1) +
+    filters.color.length +
+    filters.materials.length +
+    filters.productTypes.length +
+    filters.productVersions.length +
+    filters.categories.length
+  );
+}
+
+function resultsSummary(from: number | null, to: number | null, total: number): string {
+  if (total === 0) return 'Sin resultados';
+  const noun = total === 1 ? 'producto' : 'productos';
+  if (from === null || to === null) return `${countFormatter.format(total)} ${noun}`;
+  return `Mostrando ${countFormatter.format(from)}–${countFormatter.format(to)} de ${countFormatter.format(total)} ${noun}`;
+}
+
+function EmptyResults({ onClear }: { onClear: () => void }) {
+  return (
+    <Paper component="section" aria-labelledby="catalogue-empty-title" withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconMoodSearch size={36} stroke={1.5} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} size="h3" mt="xs" id="catalogue-empty-title">
+          No encontramos productos con esos filtros
+        </Title>
+        <Text c="dimmed" maw={460}>
+          Prueba con otra búsqueda, amplía el precio o el tiempo de entrega, o quita algunos filtros para ver más opciones.
+        </Text>
+        <Button mt="sm" onClick={onClear}>
+          Limpiar filtros
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * SPEC §2 Catalogue: banner, filters (side panel; drawer on phones), search, order, product cards,
+ * page size and pager. Filters and paging are persisted (DESIGN.md §3).
+ */
 export function CataloguePage() {
-  return <PagePlaceholder />;
+  const filters = useCatalogueFiltersStore((state) => state.filters);
+  const setFilters = useCatalogueFiltersStore((state) => state.setFilters);
+  const replaceFilters = useCatalogueFiltersStore((state) => state.replaceFilters);
+  const paging = useCataloguePagingStore((state) => state.paging);
+  const setPage = useCataloguePagingStore((state) => state.setPage);
+  const setPerPage = useCataloguePagingStore((state) => state.setPerPage);
+  const syncFromResponse = useCataloguePagingStore((state) => state.syncFromResponse);
+
+  const { applied, applyNow, pending } = useAppliedFilters();
+  const applyingLink = useCatalogueLinkParams(applyNow);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const filterOptions = useProductFilters();
+  const options = filterOptions.data ?? FALLBACK_FILTERS;
+  const banner = useCatalogueBanner();
+  const query = toSearchQuery(applied, paging.current_page, paging.per_page);
+  const search = useSearchProducts(query, { enabled: !applyingLink });
+  const page = search.data;
+
+  // SPEC §3: the paging the server answered is kept with the rest of the persisted state.
+  useEffect(() => {
+    if (!page || search.isPlaceholderData) return;
+    syncFromResponse(page);
+    // A stored page beyond the last one (the catalogue shrank): go to the last page.
+    if (page.data.length === 0 && page.total > 0 && page.current_page > page.last_page) setPage(page.last_page);
+  }, [page, search.isPlaceholderData, syncFromResponse, setPage]);
+
+  const applyImmediately = (next: CatalogueFilters) => {
+    replaceFilters(next);
+    applyNow(next);
+  };
+  const clearAll = () => applyImmediately(clearedFilters(filters));
+
+  const scrollToResults = () => {
+    const top = resultsRef.current ? resultsRef.current.getBoundingClientRect().top + window.scrollY - 90 : 0;
+    if (window.scrollY > top) window.scrollTo({ top, behavior: 'smooth' });
+  };
+
+  const changePage = (next: number) => {
+    setPage(next);
+    scrollToResults();
+  };
+  const changePerPage = (size: PageSize) => {
+    setPerPage(size);
+    scrollToResults();
+  };
+
+  const showBanner = banner.data?.status === true;
+  const loadingFirst = !page && !search.isError;
+  const stale = pending || (search.isFetching && search.isPlaceholderData);
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
+      <Stack gap="lg">
+        <PageTitle />
+        {showBanner && banner.data && (
+          <CatalogueBanner
+            banner={banner.data}
+            onShowProducts={(categoryId) => {
+              if (!filters.categories.includes(categoryId)) {
+                applyImmediately({ ...filters, categories: [...filters.categories, categoryId] });
+              }
+              scrollToResults();
+            }}
+          />
+        )}
+
+        <div className={classes.layout}>
+          <aside className={classes.sidebar} aria-labelledby="catalogue-filters-title">
+            <Group justify="space-between" mb="md" wrap="nowrap">
+              <Title order={2} size="h4" id="catalogue-filters-title">
+                Filtros
+              </Title>
+              <Button variant="subtle" size="compact-sm" onClick={clearAll} disabled={activeFilterCount(filters) === 0}>
+                Limpiar filtros
+              </Button>
+            </Group>
+            <FilterPanel value={filters} onChange={setFilters} options={options} idPrefix="panel-filter" />
+          </aside>
+
+          <Stack gap="md" ref={resultsRef} style={{ scrollMarginTop: 90 }}>
+            <CatalogueToolbar
+              searchText={filters.searchText}
+              onSearchChange={(searchText) => setFilters({ searchText })}
+              onSearchSubmit={() => applyNow(filters)}
+              orderBy={filters.orderBy}
+              onOrderChange={(orderBy) => setFilters({ orderBy })}
+              activeFilterCount={activeFilterCount(filters)}
+              onOpenFilters={drawer.open}
+            />
+
+            <Group justify="space-between" gap="xs" mih={24} aria-live="polite">
+              <Text size="sm" c="dimmed">
+                {page ? resultsSummary(page.from, page.to, page.total) : ' '}
+              </Text>
+              {stale && (
+                <Group gap={6}>
+                  <Loader size={14} />
+                  <Text size="sm" c="dimmed">
+                    Actualizando resultados…
+                  </Text>
+                </Group>
+              )}
+            </Group>
+
+            <div className={classes.results} data-stale={stale || undefined} aria-busy={stale || loadingFirst}>
+              {!page && search.isError ? (
+                <Paper withBorder radius="lg" p="xl">
+                  <Stack align="center" gap="sm">
+                    <Text c="dimmed" ta="center">
+                      No pudimos cargar los productos.
+                    </Text>
+                    <Button variant="light" onClick={() => void search.refetch()}>
+                      Reintentar
+                    </Button>
+                  </Stack>
+                </Paper>
+              ) : page && page.data.length === 0 && !search.isPlaceholderData ? (
+                <EmptyResults onClear={clearAll} />
+              ) : (
+                <ProductCardGrid
+                  products={page?.data}
+                  loading={loadingFirst}
+                  skeletonCount={8}
+                  cols={{ base: 2, sm: 3, lg: 4 }}
+                  titleOrder={2}
+                  eagerCount={4}
+                />
+              )}
+            </div>
+
+            {page && page.total > 0 && (
+              <CataloguePager
+                page={paging.current_page}
+                lastPage={page.last_page}
+                perPage={paging.per_page}
+                onPageChange={changePage}
+                onPerPageChange={changePerPage}
+              />
+            )}
+          </Stack>
+        </div>
+      </Stack>
+
+      <FiltersDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        filters={filters}
+        options={options}
+        onAccept={(next) => {
+          applyImmediately(next);
+          drawer.close();
+        }}
+      />
+    </Container>
+  );
 }

@@ -1,0 +1,99 @@
+import {
+  approxDeliveryDays,
+  masterBoxes,
+  pesosToCents,
+  priceWithIndirectExpenses,
+  saleVolumeForUnits,
+} from '@cotizador/domain/pricing';
+import type { CustomizationEntry, ProductCard, ProductDetail, SaleVolume } from '@/types/product';
+
+/** SPEC §9: related products, deduplicated by id across the product's types, without the product itself. */
+export function relatedProducts(product: Pick<ProductDetail, 'id' | 'product_types'>): ProductCard[] {
+  const seen = new Set<number>([product.id]);
+  const related: ProductCard[] = [];
+  for (const type of product.product_types) {
+    for (const card of type.products) {
+      if (seen.has(card.id)) continue;
+      seen.add(card.id);
+      related.push(card);
+    }
+  }
+  return related;
+}
+
+/** The sale volume with the smallest minimum units (SPEC §3: sale volumes sorted by minimum). */
+export function smallestSaleVolume(saleVolumes: readonly SaleVolume[]): SaleVolume | undefined {
+  let smallest: SaleVolume | undefined;
+  for (const volume of saleVolumes) {
+    if (!smallest || volume.minimum_units < smallest.minimum_units) smallest = volume;
+  }
+  return smallest;
+}
+
+export type FigureValues = {
+  masterBoxes: number | null;
+  deliveryDays: number | null;
+  unitPriceCents: number | null;
+  totalCents: number | null;
+};
+
+/**
+ * The figures under the gallery before any units are chosen: for the smallest sale volume, its
+ * master boxes, delivery days and base unit price with the company's indirect expenses; no total.
+ */
+export function defaultFigures(product: ProductDetail, companyPercentage: number | null | undefined): FigureValues {
+  const volume = smallestSaleVolume(product.salesvolume);
+  const masterbox = product.containerbox?.masterbox ?? null;
+  const percentage = product.percentage_indirect_expenses ?? companyPercentage;
+  return {
+    masterBoxes: volume ? masterBoxes(volume.minimum_units, masterbox?.max_total_containers) : null,
+    deliveryDays: volume ? approxDeliveryDays(volume.days_customization, masterbox?.days_approx_shipping) : null,
+    unitPriceCents: volume ? priceWithIndirectExpenses(pesosToCents(volume.base_price), percentage) : null,
+    totalCents: null,
+  };
+}
+
+export type PrintingRow = {
+  id: number;
+  printType: string;
+  personalization: string;
+  printingArea: string | null;
+  maxNumberInks: number | null;
+};
+
+/**
+ * 'Inf. de impresión': the printings whose sale volume holds the units (all of them when no
+ * units are chosen), one row per customization.
+ */
+export function printingRows(entries: readonly CustomizationEntry[], units: number | null | undefined): PrintingRow[] {
+  const rows = new Map<number, PrintingRow>();
+  for (const entry of entries) {
+    if (typeof units === 'number' && !saleVolumeForUnits([entry.sale_volume], units)) continue;
+    const { customization } = entry;
+    if (rows.has(customization.id)) continue;
+    rows.set(customization.id, {
+      id: customization.id,
+      printType: customization.print_type.name,
+      personalization: customization.personalization,
+      printingArea: customization.printing_area,
+      maxNumberInks: customization.max_number_inks,
+    });
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.printType.localeCompare(b.printType, 'es-MX') || a.personalization.localeCompare(b.personalization, 'es-MX'),
+  );
+}
+
+const measureFormatter = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+
+export function formatMeasure(value: number): string {
+  return measureFormatter.format(value);
+}
+
+/** 'L x W x H cm', or null when no dimension is known. */
+export function dimensionsText(item: { length: number | null; width: number | null; height: number | null }): string | null {
+  const { length, width, height } = item;
+  if (length === null && width === null && height === null) return null;
+  const part = (value: number | null) => (value === null ? '-' : formatMeasure(value));
+  return `${part(length)} x ${part(width)} x ${part(height)} cm`;
+}
