@@ -1,0 +1,378 @@
+// Catalogue search benchmark (`npm run bench:catalogue`, docs/decisions/005).
+//
+// For each database (a fresh SQLite file and a fresh, temporary PostgreSQL database) it seeds the
+// demo accounts plus N synthetic products (20 000 by default), starts the real server
+// (apps/api/src/server.ts) in a child process on a local port, signs in as the demo operator and
+// runs autocannon against GET /api/sales-operator/products/products-by-search-specific for each
+// case: no filter, text search, three filters combined, each sort and a deep page, plus two
+// reference endpoints (health, session only) that show the floor of this machine under the same
+// load. It prints p50/p95/p99 latency and requests per second per case and database.
+//
+// Options: --db=sqlite|postgres|both  --products=20000  --duration=10  --connections=50
+//          --warmup=2  --cases=no-filter,search,...  --pg-url=postgres://postgres@127.0.0.1:5432/postgres
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase, type Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../src/db/seed/accounts.ts';
+import { generateSyntheticProducts } from '../src/db/seed/synthetic.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const serverEntry = path.join(root, 'apps/api/src/server.ts');
+const SEARCH_PATH = '/api/sales-operator/products/products-by-search-specific';
+const SERIAL_REQUESTS = 100;
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    products: { type: 'string', default: '20000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    cases: { type: 'string' },
+    'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+
+const productCount = Number(args.products);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const warmup = Number(args.warmup);
+const databases: Array<'sqlite' | 'postgres'> =
+  args.db === 'both' ? ['sqlite', 'postgres'] : args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : [];
+if (databases.length === 0) throw new Error(`--db must be sqlite, postgres or both (got ${args.db})`);
+
+/** `path` defaults to the catalogue search; the reference cases measure the machine's floor. */
+type BenchCase = { name: string; query: string; path?: string; reference?: true };
+type CaseResult = {
+  db: string;
+  name: string;
+  reference: boolean;
+  /** Median latency with one request at a time. */
+  serialP50: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  total: number | null;
+};
+
+const cleanups: Array<() => Promise<void>> = [];
+async function runCleanups(): Promise<void> {
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop();
+    await cleanup?.().catch((error: unknown) => console.error('cleanup failed:', error));
+  }
+}
+process.on('SIGINT', () => {
+  void runCleanups().finally(() => process.exit(130));
+});
+
+// ——— Data ———
+
+async function seed(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const now = new Date().toISOString();
+  const started = performance.now();
+  await migrateToLatest(db, dialect);
+  await seedAccounts(db, now);
+  await generateSyntheticProducts(db, productCount, { now });
+  // The operator has a few hundred favourites, so the per-page favourite lookup does real work.
+  const operator = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS.operator)
+    .executeTakeFirstOrThrow();
+  const favorites = await db.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('id').execute();
+  const rows = favorites
+    .filter((_, index) => index % 61 === 0)
+    .map((row) => ({ user_id: operator.id, product_id: row.id, created_at: now }));
+  for (let start = 0; start < rows.length; start += 500)
+    await db
+      .insertInto('favorite_products')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  // The steady state autovacuum reaches after a bulk load: planner statistics and a visibility
+  // map (index-only scans). SQLite is measured as the app leaves it, without ANALYZE.
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  console.log(`  ${productCount} productos sintéticos en ${Math.round((performance.now() - started) / 100) / 10} s`);
+}
+
+async function buildCases(db: Db): Promise<BenchCase[]> {
+  const type = await db.selectFrom('product_types').select('id').where('name', '=', 'Termos y botellas').executeTakeFirst();
+  const colors = await db.selectFrom('colors').select('id').where('name', 'in', ['Negro', 'Blanco']).execute();
+  const active = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  const deepPage = Math.max(1, Math.floor(Number(active.total) / 24) - 1);
+  const ranges = await db
+    .selectFrom('products')
+    .select((eb) => [eb.fn.max('min_base_price_cents').as('price'), eb.fn.max('min_delivery_days').as('days')])
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  // Generous bounds (pesos with up to 20 % indirect expenses): every active product passes.
+  const maxPrice = Math.ceil((Number(ranges.price) / 100) * 1.25);
+  const maxDelivery = Number(ranges.days);
+  const colorQuery = colors.map((color) => `colors[]=${color.id}`).join('&');
+  return [
+    { name: 'sin filtro', query: 'page=1&per_page=24' },
+    { name: 'búsqueda de texto', query: `page=1&per_page=24&search=${encodeURIComponent('taza termica')}` },
+    {
+      name: '3 filtros (tipo + colores + precio)',
+      query: `page=1&per_page=24&product_types[]=${type?.id ?? 1}&${colorQuery}&price_until_min=50&price_until_max=300`,
+    },
+    // What the web client sends on arrival: the full slider ranges of product-filters.
+    {
+      name: 'rangos completos del cliente',
+      query: `page=1&per_page=24&price_until_min=0&price_until_max=${maxPrice}&days_approx_delivery_until=${maxDelivery}`,
+    },
+    { name: 'orden createdAtDesc', query: 'page=1&per_page=24&order_type=created_at&order_sort=desc' },
+    { name: 'orden priceAsc', query: 'page=1&per_page=24&order_type=price&order_sort=asc' },
+    { name: 'orden priceDesc', query: 'page=1&per_page=24&order_type=price&order_sort=desc' },
+    { name: `página profunda (${deepPage})`, query: `page=${deepPage}&per_page=24` },
+    // References, not targets: the same server and load without the catalogue work.
+    { name: 'ref: /api/health (sin sesión ni BD)', query: '', path: '/api/health', reference: true },
+    { name: 'ref: /api/auth/info-by-token (solo sesión)', query: '', path: '/api/auth/info-by-token', reference: true },
+  ];
+}
+
+// ——— Server ———
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseUrl, child };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  // Let the last autocannon sockets drain: the server's shutdown closes the database right away.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in-sales-operator`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.operator, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { authorization: { access_token: string } };
+  return body.authorization.access_token;
+}
+
+// ——— Load ———
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<{ times: number[]; requests: number; errors: number; elapsed: number }> {
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 10 }, (error, result) => {
+      if (error) return reject(error);
+      errors = result.errors + result.non2xx;
+      resolve();
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+    });
+  });
+  return { times, requests: times.length, errors, elapsed: (performance.now() - started) / 1000 };
+}
+
+async function runCase(db: string, baseUrl: string, token: string, benchCase: BenchCase): Promise<CaseResult> {
+  const url = `${baseUrl}${benchCase.path ?? SEARCH_PATH}${benchCase.query ? `?${benchCase.query}` : ''}`;
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const probe = await fetch(url, { headers });
+  if (!probe.ok) throw new Error(`${benchCase.name}: ${probe.status} ${await probe.text()}`);
+  const { total = null } = (await probe.json()) as { total?: number };
+  if (warmup > 0) await load(url, headers, warmup);
+  // One request at a time first: the cost of a single request, without queueing.
+  const serial: number[] = [];
+  for (let i = 0; i < SERIAL_REQUESTS; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    serial.push(performance.now() - started);
+  }
+  serial.sort((a, b) => a - b);
+  const measured = await load(url, headers, duration);
+  const sorted = [...measured.times].sort((a, b) => a - b);
+  return {
+    db,
+    name: benchCase.name,
+    reference: benchCase.reference === true,
+    serialP50: percentile(serial, 50),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: measured.requests / measured.elapsed,
+    requests: measured.requests,
+    errors: measured.errors,
+    total,
+  };
+}
+
+async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<CaseResult[]> {
+  console.log(`\n▶ ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-bench-catalogue-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  let handle: ReturnType<typeof createDatabase>;
+  if (dialect === 'postgres') {
+    const adminUrl = args['pg-url'];
+    const name = `cotizador_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    });
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env = { ...env, DATABASE_URL: url.toString() };
+    handle = createDatabase({ dialect: 'postgres', url: url.toString() });
+  } else {
+    handle = createDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'cotizador.sqlite') });
+  }
+  let cases: BenchCase[];
+  try {
+    await seed(handle.db, dialect);
+    cases = await buildCases(handle.db);
+  } finally {
+    await handle.destroy();
+  }
+  const wanted = args.cases?.split(',').map((name) => name.trim().toLowerCase());
+  const selected = wanted
+    ? cases.filter((benchCase) => wanted.some((name) => benchCase.name.toLowerCase().includes(name)))
+    : cases;
+
+  const { baseUrl, child } = await startServer(env);
+  cleanups.push(() => stopServer(child));
+  const results: CaseResult[] = [];
+  try {
+    const token = await signIn(baseUrl);
+    for (const benchCase of selected) {
+      const result = await runCase(dialect, baseUrl, token, benchCase);
+      results.push(result);
+      console.log(
+        `  ${result.name.padEnd(38)} 1 conexión ${fmt(result.serialP50)} ms · p50 ${fmt(result.p50)} ms · p95 ${fmt(result.p95)} ms · p99 ${fmt(result.p99)} ms · ${Math.round(result.rps)} req/s` +
+          (result.errors > 0 ? ` · ${result.errors} errores` : ''),
+      );
+    }
+  } finally {
+    await runCleanups();
+  }
+  return results;
+}
+
+function fmt(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '—';
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Catálogo: ${productCount} productos, ${connections} conexiones, ${duration} s por caso (+${warmup} s de calentamiento), ${os.cpus().length} CPU, Node ${process.version}`,
+  );
+  console.log(
+    `Carga del equipo al empezar (1/5/15 min): ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`,
+  );
+  const all: CaseResult[] = [];
+  for (const dialect of databases) all.push(...(await benchDatabase(dialect)));
+  console.log(
+    `\n| base | caso | total | 1 conexión p50 ms | ${connections} conexiones p50 ms | p95 ms | p99 ms | req/s | errores |`,
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of all) {
+    console.log(
+      `| ${r.db} | ${r.name} | ${r.total ?? ''} | ${fmt(r.serialP50)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${Math.round(r.rps)} | ${r.errors} |`,
+    );
+  }
+  const measured = all.filter((r) => !r.reference);
+  const worst = Math.max(...measured.map((r) => r.p95));
+  const over = measured.filter((r) => r.p95 > 50).map((r) => `${r.db}/${r.name}`);
+  console.log(
+    `\np95 máximo del catálogo: ${fmt(worst)} ms (objetivo ≤ 50 ms)${over.length > 0 ? `; por encima: ${over.join(', ')}` : ''}`,
+  );
+  console.log(
+    `Carga del equipo (1/5/15 min): ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`,
+  );
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await runCleanups();
+  process.exit(1);
+});

@@ -1,0 +1,425 @@
+import { centsToPesos, priceWithIndirectExpenses } from '@cotizador/domain/pricing';
+import { searchWords } from '@cotizador/domain/search';
+import type { AppContext } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { AuthState } from '../../plugins/authenticate.ts';
+import {
+  countProducts,
+  findActiveProductCards,
+  findContainerBox,
+  findProductActivity,
+  findProductById,
+  listCustomizationSaleVolumes,
+  listCustomizations,
+  listFavoriteProductIds,
+  listFilterOptions,
+  listProductCategories,
+  listProductColors,
+  listProductPage,
+  listProductTypesOf,
+  listRelatedProductIds,
+  listSaleVolumes,
+  type ProductCardRow,
+  type ProductColorRow,
+  type ProductListFilters,
+  type ProductOrder,
+} from './catalogue.repository.ts';
+import {
+  type OrderOption,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  type ProductCardDto,
+  type ProductDetailDto,
+  type ProductSearchQuery,
+  SEARCH_MAX_WORDS,
+} from './catalogue.schemas.ts';
+import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
+
+/** Who is looking: prices depend on the operator's company, hearts on the operator. */
+export type Viewer = { userId: number; percentage: number | null };
+
+export function viewerOf(auth: AuthState): Viewer {
+  return { userId: auth.user.id, percentage: auth.company?.percentage_indirect_expenses ?? null };
+}
+
+/** SPEC §9 unit price before customization: base / (1 − pct/100), in pesos. */
+function shownPrice(baseCents: number | null, viewer: Viewer): number | null {
+  return baseCents === null ? null : centsToPesos(priceWithIndirectExpenses(Number(baseCents), viewer.percentage));
+}
+
+function pesos(cents: number | null | undefined): number {
+  return centsToPesos(Number(cents ?? 0));
+}
+
+export function parseImageList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+// ——— Product cards ———
+
+/** Cards for these rows: one query for all their colours and, unless known, one for the hearts (no N+1). */
+async function buildCards(
+  ctx: AppContext,
+  viewer: Viewer,
+  rows: ProductCardRow[],
+  knownFavorites?: Set<number>,
+): Promise<ProductCardDto[]> {
+  const ids = rows.map((row) => row.id);
+  const [colors, favorites] = await Promise.all([
+    listProductColors(ctx.db, ids),
+    knownFavorites ?? listFavoriteProductIds(ctx.db, viewer.userId, ids),
+  ]);
+  const colorsByProduct = groupBy(colors, (color) => color.product_id);
+  return rows.map((row) => {
+    const isFavorite = favorites.has(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      image: parseImageList(row.images),
+      minimum_units: row.min_units,
+      price: shownPrice(row.min_base_price_cents, viewer),
+      is_favorite: isFavorite,
+      users_favorite: isFavorite ? [{ id: viewer.userId }] : [],
+      productcolors: (colorsByProduct.get(row.id) ?? []).map((color) => ({ id: color.id, color: colorDto(color) })),
+    };
+  });
+}
+
+/** Cards of active products, in the order of `ids`; unknown and inactive ids are skipped. */
+export async function productCards(ctx: AppContext, viewer: Viewer, ids: number[]): Promise<ProductCardDto[]> {
+  const rows = await findActiveProductCards(ctx.db, [...new Set(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    byId.delete(id);
+    return [row];
+  });
+  return buildCards(ctx, viewer, ordered);
+}
+
+/** 'active', 'inactive', or null for an unknown product. */
+export async function productStatus(ctx: AppContext, productId: number): Promise<'active' | 'inactive' | null> {
+  const row = await findProductActivity(ctx.db, productId);
+  if (!row) return null;
+  return row.is_active === 1 ? 'active' : 'inactive';
+}
+
+export type ProductColorDto = {
+  id: number;
+  color: { id: number; name: string; hex: string };
+  images: string[];
+  stock: number | null;
+};
+
+/** The colours (with images and stock) of the active products among `ids`, by product id. */
+export async function activeProductColors(ctx: AppContext, ids: number[]): Promise<Map<number, ProductColorDto[]>> {
+  const active = new Set((await findActiveProductCards(ctx.db, [...new Set(ids)])).map((row) => row.id));
+  const colors = await listProductColors(ctx.db, [...active]);
+  const result = new Map<number, ProductColorDto[]>([...active].map((id) => [id, []]));
+  for (const color of colors) {
+    result
+      .get(color.product_id)
+      ?.push({ id: color.id, color: colorDto(color), images: parseImageList(color.images), stock: color.stock });
+  }
+  return result;
+}
+
+// ——— Search ———
+
+export type ProductPage = {
+  data: ProductCardDto[];
+  current_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  per_page: number;
+};
+
+export function resolveOrder(query: Pick<ProductSearchQuery, 'order' | 'order_type' | 'order_sort'>): ProductOrder {
+  const named = query.order ?? (isOrderOption(query.order_type) ? query.order_type : undefined);
+  if (named) {
+    switch (named) {
+      case 'createdAtDesc':
+        return { column: 'created_at', direction: 'desc' };
+      case 'priceAsc':
+        return { column: 'price', direction: 'asc' };
+      case 'priceDesc':
+        return { column: 'price', direction: 'desc' };
+    }
+  }
+  const column = query.order_type === 'price' ? 'price' : 'created_at';
+  const direction = query.order_sort ?? (column === 'price' ? 'asc' : 'desc');
+  return { column, direction };
+}
+
+function isOrderOption(value: string | undefined): value is OrderOption {
+  return value === 'createdAtDesc' || value === 'priceAsc' || value === 'priceDesc';
+}
+
+export function toListFilters(query: ProductSearchQuery, viewer: Viewer): ProductListFilters {
+  const words = dropContainedWords([...new Set(searchWords(query.search ?? ''))]).slice(0, SEARCH_MAX_WORDS);
+  const merge = (...lists: number[][]) => [...new Set(lists.flat())];
+  return {
+    words,
+    maxDeliveryDays: query.days_approx_delivery_until ?? null,
+    minBaseCents:
+      query.price_until_min === undefined
+        ? null
+        : minBaseForShownCents(lowerBoundCents(query.price_until_min), viewer.percentage),
+    maxBaseCents:
+      query.price_until_max === undefined
+        ? null
+        : maxBaseForShownCents(upperBoundCents(query.price_until_max), viewer.percentage),
+    colorIds: merge(query.colors, query['colors[]']),
+    materialIds: merge(query.materials, query['materials[]']),
+    // Home "categories" are product types (DESIGN.md §3): category_id is one more product type.
+    productTypeIds: merge(
+      query.product_types,
+      query['product_types[]'],
+      query.category_id === undefined ? [] : [query.category_id],
+    ),
+    productVersionIds: merge(query.product_versions, query['product_versions[]']),
+    categoryIds: merge(query.categories, query['categories[]']),
+  };
+}
+
+/** "taza" is implied by "tazas": fewer LIKE conditions, same result. */
+function dropContainedWords(words: string[]): string[] {
+  return words.filter(
+    (word, index) => !words.some((other, otherIndex) => otherIndex !== index && other !== word && other.includes(word)),
+  );
+}
+
+export async function searchProducts(ctx: AppContext, viewer: Viewer, query: ProductSearchQuery): Promise<ProductPage> {
+  const filters = toListFilters(query, viewer);
+  const perPage = query.per_page;
+  const page = query.page ?? 1;
+  const offset = (page - 1) * perPage;
+  // A price ceiling below every possible base price matches nothing.
+  const impossible = filters.maxBaseCents !== null && filters.maxBaseCents < 0;
+  const rows = impossible
+    ? []
+    : await listProductPage(ctx.db, ctx.dialect, filters, resolveOrder(query), { limit: perPage, offset }, viewer.userId);
+  // The count is skipped when the page itself shows where the results end.
+  const pageShowsTheEnd = rows.length < perPage && (rows.length > 0 || page === 1);
+  const total = impossible ? 0 : pageShowsTheEnd ? offset + rows.length : await countProducts(ctx.db, ctx.dialect, filters);
+  const favorites = new Set(rows.filter((row) => isTrue(row.is_favorite)).map((row) => row.id));
+  const data = await buildCards(ctx, viewer, rows, favorites);
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from: data.length > 0 ? offset + 1 : null,
+    to: data.length > 0 ? offset + data.length : null,
+    total,
+    per_page: perPage,
+  };
+}
+
+/** SQLite gives 0/1, PostgreSQL a boolean. */
+function isTrue(value: number | string | boolean): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+// ——— Filters ———
+
+const DEFAULT_MIN_DELIVERY = 1;
+const DEFAULT_MAX_DELIVERY = 100;
+const DEFAULT_MAX_PRICE = 100;
+
+export async function productFilters(ctx: AppContext, viewer: Viewer) {
+  const options = await listFilterOptions(ctx.db);
+  const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const maxShown = options.maxBaseCents === null ? null : priceWithIndirectExpenses(options.maxBaseCents, viewer.percentage);
+  const maxPrice = maxShown === null ? DEFAULT_MAX_PRICE : Math.max(1, Math.ceil(maxShown / 100));
+  const minDelivery = Math.max(1, options.minDelivery ?? DEFAULT_MIN_DELIVERY);
+  const maxDelivery = Math.max(minDelivery, options.maxDelivery ?? DEFAULT_MAX_DELIVERY);
+  return {
+    filters: {
+      categories: byName(options.categories).map(named),
+      materials: byName(options.materials).map(named),
+      colors: byName(options.colors).map((color) => ({ id: color.id, name: color.name, hex: color.hex })),
+      product_types: options.productTypes.map(named),
+      product_versions: byName(options.productVersions).map(named),
+      min_delivery: minDelivery,
+      max_delivery: maxDelivery,
+      max_price: maxPrice,
+      price: [0, maxPrice] as [number, number],
+    },
+  };
+}
+
+// ——— Product detail ———
+
+/** Related products shown per product type (deduplicated across types, SPEC §9). */
+const RELATED_PER_TYPE = 8;
+
+export async function productDetail(ctx: AppContext, viewer: Viewer, productId: number): Promise<ProductDetailDto> {
+  const product = await findProductById(ctx.db, productId);
+  if (product?.is_active !== 1) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
+
+  const [categories, types, colors, favorites, saleVolumes, customizations, pivots, box] = await Promise.all([
+    listProductCategories(ctx.db, productId),
+    listProductTypesOf(ctx.db, productId),
+    listProductColors(ctx.db, [productId]),
+    listFavoriteProductIds(ctx.db, viewer.userId, [productId]),
+    listSaleVolumes(ctx.db, productId),
+    listCustomizations(ctx.db, productId),
+    listCustomizationSaleVolumes(ctx.db, productId),
+    findContainerBox(ctx.db, productId),
+  ]);
+
+  // Related products: newest of each type, each product once across types, never this one.
+  const seen = new Set<number>([productId]);
+  const relatedIdsByType = new Map<number, number[]>();
+  for (const type of types) {
+    const ids = await listRelatedProductIds(ctx.db, type.id, [...seen], RELATED_PER_TYPE);
+    for (const id of ids) seen.add(id);
+    relatedIdsByType.set(type.id, ids);
+  }
+  const relatedCards = await productCards(ctx, viewer, [...relatedIdsByType.values()].flat());
+  const cardById = new Map(relatedCards.map((card) => [card.id, card]));
+
+  const volumeById = new Map(saleVolumes.map((volume) => [volume.id, volume]));
+  const pivotsByCustomization = groupBy(pivots, (pivot) => pivot.customization_id);
+  const customizationEntries: ProductDetailDto['customizations'] = [];
+  for (const customization of customizations) {
+    const volumes = (pivotsByCustomization.get(customization.id) ?? [])
+      .flatMap((pivot) => {
+        const volume = volumeById.get(pivot.sale_volume_id);
+        return volume ? [{ volume, costPerUnitCents: pivot.cost_per_unit_cents }] : [];
+      })
+      .sort((a, b) => a.volume.minimum_units - b.volume.minimum_units || a.volume.id - b.volume.id);
+    const salesVolume = volumes.map(({ volume, costPerUnitCents }) => ({
+      id: volume.id,
+      minimum_units: volume.minimum_units,
+      maximum_units: volume.maximum_units,
+      days_customization: volume.days_customization,
+      cost_per_unit: pesos(costPerUnitCents),
+    }));
+    const customizationDto = {
+      id: customization.id,
+      print_type_id: customization.print_type_id,
+      print_type: { id: customization.print_type_id, name: customization.print_type_name },
+      personalization: customization.personalization,
+      max_number_inks: customization.max_number_inks,
+      printing_area: customization.printing_area,
+      sales_volume: salesVolume,
+    };
+    volumes.forEach(({ volume }, index) => {
+      const saleVolume = salesVolume[index];
+      if (!saleVolume) return;
+      customizationEntries.push({
+        base_price: pesos(volume.base_price_cents),
+        sale_volume: saleVolume,
+        customization: customizationDto,
+      });
+    });
+  }
+
+  const isFavorite = favorites.has(productId);
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    description: product.description,
+    image: parseImageList(product.images),
+    length: product.length,
+    width: product.width,
+    height: product.height,
+    weight: product.weight,
+    unit_measure: product.unit_measure,
+    notes: product.notes,
+    material:
+      product.material_id !== null && product.material_name !== null
+        ? { id: product.material_id, name: product.material_name }
+        : null,
+    product_version:
+      product.product_version_id !== null && product.product_version_name !== null
+        ? { id: product.product_version_id, name: product.product_version_name }
+        : null,
+    categories: categories.map(named),
+    product_types: types.map((type) => ({
+      id: type.id,
+      name: type.name,
+      products: (relatedIdsByType.get(type.id) ?? []).flatMap((id) => {
+        const card = cardById.get(id);
+        return card ? [card] : [];
+      }),
+    })),
+    productcolors: colors.map((color) => ({
+      id: color.id,
+      color: colorDto(color),
+      images: parseImageList(color.images),
+      stock: color.stock,
+    })),
+    is_favorite: isFavorite,
+    users_favorite: isFavorite ? [{ id: viewer.userId }] : [],
+    minimum_units: product.min_units,
+    price: shownPrice(product.min_base_price_cents, viewer),
+    min_delivery_days: product.min_delivery_days,
+    salesvolume: saleVolumes.map((volume) => ({
+      id: volume.id,
+      minimum_units: volume.minimum_units,
+      maximum_units: volume.maximum_units,
+      days_customization: volume.days_customization,
+      base_price: pesos(volume.base_price_cents),
+      price: centsToPesos(priceWithIndirectExpenses(Number(volume.base_price_cents), viewer.percentage)),
+    })),
+    customizations: customizationEntries,
+    containerbox: box
+      ? {
+          id: box.id,
+          length: box.length,
+          width: box.width,
+          height: box.height,
+          weight: box.weight,
+          dimensions_known: box.dimensions_known === 1,
+          masterbox:
+            box.master_box_id === null
+              ? null
+              : {
+                  id: box.master_box_id,
+                  max_total_containers: box.max_total_containers ?? 0,
+                  days_approx_shipping: box.days_approx_shipping ?? 0,
+                  base_delivery_price: pesos(box.base_delivery_price_cents),
+                  packaging_price: pesos(box.packaging_price_cents),
+                  box_type:
+                    box.box_type_id === null || box.box_type_size === null
+                      ? null
+                      : { id: box.box_type_id, size: box.box_type_size },
+                },
+        }
+      : null,
+    percentage_indirect_expenses: viewer.percentage,
+  };
+}
+
+// ——— Helpers ———
+
+function named(row: { id: number; name: string }) {
+  return { id: row.id, name: row.name };
+}
+
+function colorDto(row: ProductColorRow) {
+  return { id: row.color_id, name: row.color_name, hex: row.color_hex };
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { bearer, createTestApp, signIn, type TestApp, testDialect } from '../../../test/helpers.ts';
+import type { Db } from '../../db/database.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { seedCatalogue } from '../../db/seed/catalogue.ts';
+import type { ProductCardDto } from './catalogue.schemas.ts';
+
+// Shared by the catalogue, favourites and home tests: the demo accounts plus the demo catalogue.
+
+export const SEARCH_URL = '/api/sales-operator/products/products-by-search-specific';
+export const FILTERS_URL = '/api/sales-operator/products/product-filters';
+export const PRODUCT_URL = '/api/sales-operator/products/product-by-id-and-sales-operator';
+
+/** vendedor@demo.mx's company has 10 % indirect expenses, cpa@demo.mx's 15 % (seed/accounts.ts). */
+export type Operators = { vendedor: string; cpa: string; vendedorId: number; cpaId: number };
+
+export async function createCatalogueTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const t = await createTestApp();
+  if (options.seed !== false) {
+    await seedCatalogue(t.ctx.db, { mediaDir: path.join(t.dataDir, 'media'), now: t.clock.now().toISOString() });
+  }
+  return t;
+}
+
+/**
+ * Closes a test app. On PostgreSQL it first waits until the pool's connections are really gone:
+ * pg-pool's end() resolves before its clients finish closing, and the helper's
+ * `drop database … with (force)` would then kill them mid-close (an unhandled error).
+ */
+export async function closeCatalogueTestApp(t: TestApp | undefined): Promise<void> {
+  if (!t) return;
+  if (testDialect === 'postgres' && process.env.TEST_DATABASE_URL) {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.ctx.db);
+    await t.database.destroy();
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const result = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [
+          rows[0]?.name,
+        ]);
+        if (Number(result.rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await admin.end();
+    }
+  }
+  await t.close();
+}
+
+export async function signInOperators(t: TestApp): Promise<Operators> {
+  const [vendedor, cpa] = [await signIn(t.app, DEMO_ACCOUNTS.operator), await signIn(t.app, DEMO_ACCOUNTS.cpa)];
+  return {
+    vendedor,
+    cpa,
+    vendedorId: await userId(t.ctx.db, DEMO_ACCOUNTS.operator),
+    cpaId: await userId(t.ctx.db, DEMO_ACCOUNTS.cpa),
+  };
+}
+
+export async function userId(db: Db, email: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function productId(db: Db, sku: string): Promise<number> {
+  const row = await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function lookupId(
+  db: Db,
+  table: 'colors' | 'materials' | 'product_types' | 'product_versions' | 'categories',
+  name: string,
+): Promise<number> {
+  const row = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type Page = {
+  data: ProductCardDto[];
+  current_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  per_page: number;
+};
+
+export async function getJson<T>(t: TestApp, url: string, token: string): Promise<{ status: number; body: T }> {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+export async function searchPage(t: TestApp, token: string, query: string): Promise<Page> {
+  const { status, body } = await getJson<Page>(t, `${SEARCH_URL}?${query}`, token);
+  if (status !== 200) throw new Error(`search ${query} → ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Every page of a search, concatenated. */
+export async function searchAll(t: TestApp, token: string, query: string, perPage = 48): Promise<ProductCardDto[]> {
+  const all: ProductCardDto[] = [];
+  for (let page = 1; ; page++) {
+    const body = await searchPage(t, token, `${query}${query ? '&' : ''}per_page=${perPage}&page=${page}`);
+    all.push(...body.data);
+    if (page >= body.last_page) return all;
+  }
+}

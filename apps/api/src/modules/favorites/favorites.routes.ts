@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { authOf, requireOperator } from '../../plugins/authenticate.ts';
+import { productCardSchema, productIdBody } from '../catalogue/catalogue.schemas.ts';
+import { viewerOf } from '../catalogue/catalogue.service.ts';
+import { favoriteProducts, recentlyViewedProducts, recordProductView, toggleFavorite } from './favorites.service.ts';
+
+const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+
+/** SPEC §7: favourites and recently viewed products, strictly per operator. */
+export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const onRequest = requireOperator(ctx);
+    const security = [{ bearerAuth: [] }];
+
+    app.post(
+      '/sales-operator/favorite-products/edit-favorite-product',
+      {
+        onRequest,
+        schema: {
+          tags: ['favorites'],
+          summary: 'Marca o desmarca un producto como favorito (alterna)',
+          security,
+          body: productIdBody,
+          response: { 200: z.object({ is_favorite: z.boolean() }), 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (request) => toggleFavorite(ctx, viewerOf(authOf(request)), request.body.product_id),
+    );
+
+    app.get(
+      '/sales-operator/favorite-products/all',
+      {
+        onRequest,
+        schema: {
+          tags: ['favorites'],
+          summary: 'Productos favoritos del vendedor, el más reciente primero',
+          security,
+          response: { 200: z.object({ favorite_products: z.array(productCardSchema) }) },
+        },
+      },
+      async (request) => ({ favorite_products: await favoriteProducts(ctx, viewerOf(authOf(request))) }),
+    );
+
+    app.post(
+      '/sales-operator/product-views/add-product-view',
+      {
+        onRequest,
+        schema: {
+          tags: ['favorites'],
+          summary: 'Registra que el vendedor vio un producto (actualiza la fecha si ya lo había visto)',
+          security,
+          body: productIdBody,
+          response: {
+            200: z.object({ product_view: z.object({ product_id: z.number(), viewed_at: z.string() }) }),
+            404: errorSchema,
+            422: errorSchema,
+          },
+        },
+      },
+      async (request) => ({ product_view: await recordProductView(ctx, viewerOf(authOf(request)), request.body.product_id) }),
+    );
+
+    app.get(
+      '/sales-operator/product-views/all',
+      {
+        onRequest,
+        schema: {
+          tags: ['favorites'],
+          summary: 'Productos vistos recientemente por el vendedor (24 como máximo, el más reciente primero)',
+          security,
+          response: { 200: z.object({ products_views: z.array(productCardSchema) }) },
+        },
+      },
+      async (request) => ({ products_views: await recentlyViewedProducts(ctx, viewerOf(authOf(request))) }),
+    );
+  };
+}

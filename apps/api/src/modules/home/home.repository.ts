@@ -1,0 +1,47 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { BannerSection, Database } from '../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Home "categories" are product types (DESIGN.md §3): those with an image and an active product. */
+export async function listHomeProductTypes(db: Executor) {
+  return db
+    .selectFrom('product_types')
+    .select(['product_types.id', 'product_types.name', 'product_types.image'])
+    .where('product_types.image', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_product_types')
+          .innerJoin('products', 'products.id', 'product_product_types.product_id')
+          .select('product_product_types.product_id')
+          .whereRef('product_product_types.product_type_id', '=', 'product_types.id')
+          .where('products.is_active', '=', 1),
+      ),
+    )
+    .orderBy('product_types.sort_order')
+    .orderBy('product_types.id')
+    .execute();
+}
+
+/** SPEC §2: only sliders whose status is true, in their order. */
+export async function listActiveSliders(db: Executor) {
+  return db
+    .selectFrom('sliders')
+    .select(['id', 'title', 'description', 'images', 'images_mobile', 'status', 'product_id'])
+    .where('status', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** The newest banner of a section whose status is true. */
+export async function findActiveBanner(db: Executor, section: BannerSection) {
+  return db
+    .selectFrom('banners')
+    .select(['id', 'title', 'description', 'images', 'status', 'category_id'])
+    .where('section', '=', section)
+    .where('status', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
