@@ -45,6 +45,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await handle.destroy().catch(() => {});
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
+        // pool.end() resolves before its sockets are gone; wait for them so FORCE kills nothing.
+        for (let i = 0; i < 50; i += 1) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if ((rows[0] as { n: number }).n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       },

@@ -22,7 +22,10 @@ export type DatabaseHandle = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-export function createDatabase(database: Config['database'], options: { poolSize?: number; onIdleError?: (error: Error) => void } = {}): DatabaseHandle {
+export function createDatabase(
+  database: Config['database'],
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
   if (database.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: options.poolSize ?? 10 });
     // An idle client dropped by the server (restart, failover, DROP DATABASE in tests) must not

@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { bearer, createTestApp, signIn, type TestApp, testDialect } from '../../../test/helpers.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/database.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { seedCatalogue } from '../../db/seed/catalogue.ts';
@@ -30,25 +28,8 @@ export async function createCatalogueTestApp(options: { seed?: boolean } = {}): 
  * `drop database … with (force)` would then kill them mid-close (an unhandled error).
  */
 export async function closeCatalogueTestApp(t: TestApp | undefined): Promise<void> {
-  if (!t) return;
-  if (testDialect === 'postgres' && process.env.TEST_DATABASE_URL) {
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.ctx.db);
-    await t.database.destroy();
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const result = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [
-          rows[0]?.name,
-        ]);
-        if (Number(result.rows[0]?.n ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    } finally {
-      await admin.end();
-    }
-  }
-  await t.close();
+  // test/helpers.ts waits for the pool's connections to close before dropping the database.
+  await t?.close();
 }
 
 export async function signInOperators(t: TestApp): Promise<Operators> {

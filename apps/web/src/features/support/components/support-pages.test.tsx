@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
@@ -45,7 +45,8 @@ describe('Preguntas frecuentes (SPEC §2 Static pages)', () => {
     await user.click(question);
 
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/No incluyen IVA/)).toBeVisible();
+    // The answer becomes visible once the panel's opening transition ends.
+    await waitFor(() => expect(screen.getByText(/No incluyen IVA/)).toBeVisible());
   });
 
   it('covers the topics an operator asks about', async () => {
