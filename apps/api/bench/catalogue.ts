@@ -10,6 +10,7 @@
 //
 // Options: --db=sqlite|postgres|both  --products=20000  --duration=10  --connections=50
 //          --warmup=2  --cases=no-filter,search,...  --pg-url=postgres://postgres@127.0.0.1:5432/postgres
+//          --cache=30 (CATALOGUE_CACHE_SECONDS of the server; --cache=0 measures every query cold)
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
     cases: { type: 'string' },
+    cache: { type: 'string', default: '30' },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -279,7 +281,7 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<CaseResult
   console.log(`\n▶ ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-bench-catalogue-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_CACHE_SECONDS: String(Number(args.cache)) };
   let handle: ReturnType<typeof createDatabase>;
   if (dialect === 'postgres') {
     const adminUrl = args['pg-url'];
@@ -338,7 +340,7 @@ function fmt(value: number): string {
 
 async function main(): Promise<void> {
   console.log(
-    `Catálogo: ${productCount} productos, ${connections} conexiones, ${duration} s por caso (+${warmup} s de calentamiento), ${os.cpus().length} CPU, Node ${process.version}`,
+    `Catálogo: ${productCount} productos, ${connections} conexiones, ${duration} s por caso (+${warmup} s de calentamiento), ${os.cpus().length} CPU, Node ${process.version}, caché de páginas ${Number(args.cache)} s`,
   );
   console.log(
     `Carga del equipo al empezar (1/5/15 min): ${os

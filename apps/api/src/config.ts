@@ -38,6 +38,7 @@ const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().positive().optional(),
   PUSHER_USE_TLS: booleanFromEnv.default(true),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   APP_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').default('cotizador-dev-secret-change-me'),
   BRAND_HOSTS: z.string().optional(),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
@@ -79,6 +80,8 @@ export type Config = {
     port: number | null;
     useTls: boolean;
   };
+  /** How long a catalogue search page is reused (0 = never). */
+  catalogueCacheSeconds: number;
   /** Signs short-lived file URLs. */
   appSecret: string;
   brandHosts: Record<string, Brand>;
@@ -143,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       port: env.PUSHER_PORT ?? null,
       useTls: env.PUSHER_USE_TLS,
     },
+    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     appSecret: env.APP_SECRET,
     brandHosts: parseBrandHosts(env.BRAND_HOSTS),
     social: {

@@ -76,6 +76,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Tests change the catalogue and read it back at once; the cache has its own test.
+    CATALOGUE_CACHE_SECONDS: '0',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -175,8 +175,6 @@ export type ProductCardRow = {
   min_base_price_cents: number | null;
 };
 
-export type ProductPageRow = ProductCardRow & { is_favorite: number | string | boolean };
-
 /** Every order ends with the id, so pages never overlap. No price sorts as the lowest price. */
 function sortProducts<O>(
   query: SelectQueryBuilder<Database, 'products', O>,
@@ -192,8 +190,8 @@ function sortProducts<O>(
 
 /**
  * One page of cards. The inner query picks the page's ids from an index (only ids, so a deep
- * page skips index entries, not table rows); the outer one reads those rows, in the same order,
- * with whether the operator marked each one as favourite.
+ * page skips index entries, not table rows); the outer one reads those rows, in the same order.
+ * Favourites are per operator and read separately, so a page can be shared by every operator.
  */
 export async function listProductPage(
   db: Executor,
@@ -201,8 +199,7 @@ export async function listProductPage(
   filters: ProductListFilters,
   order: ProductOrder,
   paging: { limit: number; offset: number },
-  userId: number,
-): Promise<ProductPageRow[]> {
+): Promise<ProductCardRow[]> {
   const pageIds = sortProducts(
     db
       .selectFrom('products')
@@ -212,21 +209,7 @@ export async function listProductPage(
   )
     .limit(paging.limit)
     .offset(paging.offset);
-  const query = db
-    .selectFrom('products')
-    .select(cardColumns)
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('favorite_products')
-            .select('favorite_products.product_id')
-            .whereRef('favorite_products.product_id', '=', 'products.id')
-            .where('favorite_products.user_id', '=', userId),
-        )
-        .as('is_favorite'),
-    )
-    .where('products.id', 'in', pageIds);
+  const query = db.selectFrom('products').select(cardColumns).where('products.id', 'in', pageIds);
   return sortProducts(query, order).execute();
 }
 

@@ -2,6 +2,7 @@ import { centsToPesos, priceWithIndirectExpenses } from '@cotizador/domain/prici
 import { searchWords } from '@cotizador/domain/search';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { AuthState } from '../../plugins/authenticate.ts';
 import {
   countProducts,
@@ -62,18 +63,7 @@ export function parseImageList(text: string | null | undefined): string[] {
 
 // ——— Product cards ———
 
-/** Cards for these rows: one query for all their colours and, unless known, one for the hearts (no N+1). */
-async function buildCards(
-  ctx: AppContext,
-  viewer: Viewer,
-  rows: ProductCardRow[],
-  knownFavorites?: Set<number>,
-): Promise<ProductCardDto[]> {
-  const ids = rows.map((row) => row.id);
-  const [colors, favorites] = await Promise.all([
-    listProductColors(ctx.db, ids),
-    knownFavorites ?? listFavoriteProductIds(ctx.db, viewer.userId, ids),
-  ]);
+function toCards(viewer: Viewer, rows: ProductCardRow[], colors: ProductColorRow[], favorites: Set<number>): ProductCardDto[] {
   const colorsByProduct = groupBy(colors, (color) => color.product_id);
   return rows.map((row) => {
     const isFavorite = favorites.has(row.id);
@@ -89,6 +79,16 @@ async function buildCards(
       productcolors: (colorsByProduct.get(row.id) ?? []).map((color) => ({ id: color.id, color: colorDto(color) })),
     };
   });
+}
+
+/** Cards for these rows: one query for all their colours and one for the hearts (no N+1). */
+async function buildCards(ctx: AppContext, viewer: Viewer, rows: ProductCardRow[]): Promise<ProductCardDto[]> {
+  const ids = rows.map((row) => row.id);
+  const [colors, favorites] = await Promise.all([
+    listProductColors(ctx.db, ids),
+    listFavoriteProductIds(ctx.db, viewer.userId, ids),
+  ]);
+  return toCards(viewer, rows, colors, favorites);
 }
 
 /** Cards of active products, in the order of `ids`; unknown and inactive ids are skipped. */
@@ -198,35 +198,59 @@ function dropContainedWords(words: string[]): string[] {
   );
 }
 
+/** A search page as every operator sees it: rows, colours and total, without the hearts. */
+type SharedPage = { rows: ProductCardRow[]; colors: ProductColorRow[]; total: number };
+
+const pageCaches = new WeakMap<AppContext, TtlCache<SharedPage>>();
+
+/** Search pages are cached for CATALOGUE_CACHE_SECONDS per instance (decision 005). */
+function pageCache(ctx: AppContext): TtlCache<SharedPage> {
+  let cache = pageCaches.get(ctx);
+  if (!cache) {
+    cache = new TtlCache({ maxEntries: 1000, ttlMs: ctx.config.catalogueCacheSeconds * 1000, clock: ctx.clock });
+    pageCaches.set(ctx, cache);
+  }
+  return cache;
+}
+
 export async function searchProducts(ctx: AppContext, viewer: Viewer, query: ProductSearchQuery): Promise<ProductPage> {
   const filters = toListFilters(query, viewer);
+  const order = resolveOrder(query);
   const perPage = query.per_page;
   const page = query.page ?? 1;
   const offset = (page - 1) * perPage;
-  // A price ceiling below every possible base price matches nothing.
-  const impossible = filters.maxBaseCents !== null && filters.maxBaseCents < 0;
-  const rows = impossible
-    ? []
-    : await listProductPage(ctx.db, ctx.dialect, filters, resolveOrder(query), { limit: perPage, offset }, viewer.userId);
-  // The count is skipped when the page itself shows where the results end.
-  const pageShowsTheEnd = rows.length < perPage && (rows.length > 0 || page === 1);
-  const total = impossible ? 0 : pageShowsTheEnd ? offset + rows.length : await countProducts(ctx.db, ctx.dialect, filters);
-  const favorites = new Set(rows.filter((row) => isTrue(row.is_favorite)).map((row) => row.id));
-  const data = await buildCards(ctx, viewer, rows, favorites);
+  // The filters hold the price bounds in base centavos, so the key also tells companies apart
+  // where their percentage matters; prices themselves are computed per operator below.
+  const key = JSON.stringify([filters, order, page, perPage]);
+  const shared = await pageCache(ctx).getOrSet(key, async () => {
+    // A price ceiling below every possible base price matches nothing.
+    const impossible = filters.maxBaseCents !== null && filters.maxBaseCents < 0;
+    const rows = impossible ? [] : await listProductPage(ctx.db, ctx.dialect, filters, order, { limit: perPage, offset });
+    // The count is skipped when the page itself shows where the results end.
+    const pageShowsTheEnd = rows.length < perPage && (rows.length > 0 || page === 1);
+    const total = impossible ? 0 : pageShowsTheEnd ? offset + rows.length : await countProducts(ctx.db, ctx.dialect, filters);
+    const colors = await listProductColors(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
+    return { rows, colors, total };
+  });
+  // Hearts are per operator and never cached: a toggle shows at once.
+  const favorites = await listFavoriteProductIds(
+    ctx.db,
+    viewer.userId,
+    shared.rows.map((row) => row.id),
+  );
+  const data = toCards(viewer, shared.rows, shared.colors, favorites);
   return {
     data,
     current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    last_page: Math.max(1, Math.ceil(shared.total / perPage)),
     from: data.length > 0 ? offset + 1 : null,
     to: data.length > 0 ? offset + data.length : null,
-    total,
+    total: shared.total,
     per_page: perPage,
   };
-}
-
-/** SQLite gives 0/1, PostgreSQL a boolean. */
-function isTrue(value: number | string | boolean): boolean {
-  return value === true || value === 1 || value === '1';
 }
 
 // ——— Filters ———

@@ -14,19 +14,14 @@ export const PRODUCT_URL = '/api/sales-operator/products/product-by-id-and-sales
 /** vendedor@demo.mx's company has 10 % indirect expenses, cpa@demo.mx's 15 % (seed/accounts.ts). */
 export type Operators = { vendedor: string; cpa: string; vendedorId: number; cpaId: number };
 
-export async function createCatalogueTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
-  const t = await createTestApp();
+export async function createCatalogueTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const t = await createTestApp({ env: options.env });
   if (options.seed !== false) {
     await seedCatalogue(t.ctx.db, { mediaDir: path.join(t.dataDir, 'media'), now: t.clock.now().toISOString() });
   }
   return t;
 }
 
-/**
- * Closes a test app. On PostgreSQL it first waits until the pool's connections are really gone:
- * pg-pool's end() resolves before its clients finish closing, and the helper's
- * `drop database … with (force)` would then kill them mid-close (an unhandled error).
- */
 export async function closeCatalogueTestApp(t: TestApp | undefined): Promise<void> {
   // test/helpers.ts waits for the pool's connections to close before dropping the database.
   await t?.close();
