@@ -105,6 +105,10 @@ describe('units range (SPEC §5)', () => {
     expect(unitsRange(volumes, 0)).toEqual({ min: 50, max: 5000 });
   });
 
+  it('never goes past the largest sale volume, even with more stock', () => {
+    expect(unitsRange(volumes, 36_200)).toEqual({ min: 50, max: 5000 });
+  });
+
   it('is 1..1 without sale volumes', () => {
     expect(unitsRange([], null)).toEqual({ min: 1, max: 1 });
   });

@@ -94,14 +94,18 @@ export function storedUnitPriceCents(historic: {
 
 export type SaleVolumeRange = { id: number; minimum_units: number; maximum_units: number };
 
-/** SPEC §5: min = smallest minimum (1 if none); max = the colour's stock if any, else the largest maximum (1 if none). */
+/**
+ * SPEC §5: min = smallest minimum (1 if none); max = the colour's stock if any, else the largest
+ * maximum (1 if none). A stock above the largest sale volume is capped there: no price exists
+ * beyond it, so those units could never be quoted (decision 007).
+ */
 export function unitsRange(
   saleVolumes: readonly SaleVolumeRange[],
   colorStock: number | null | undefined,
 ): { min: number; max: number } {
   const min = saleVolumes.length ? Math.min(...saleVolumes.map((v) => v.minimum_units)) : 1;
   const largest = saleVolumes.length ? Math.max(...saleVolumes.map((v) => v.maximum_units)) : 1;
-  const max = colorStock && colorStock > 0 ? colorStock : largest;
+  const max = colorStock && colorStock > 0 ? Math.min(colorStock, largest) : largest;
   return { min, max };
 }
 
