@@ -8,6 +8,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
+import { productTypeHasActiveProduct } from '../../db/expressions.ts';
 import type { Database } from '../../db/schema.ts';
 
 // Every line of catalogue SQL (STYLE.md). Dialect-neutral: the same statements run on SQLite and
@@ -308,15 +309,7 @@ export async function listFilterOptions(db: Executor) {
   const productTypes = await db
     .selectFrom('product_types')
     .select(['product_types.id', 'product_types.name', 'product_types.sort_order'])
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('product_product_types')
-          .innerJoin('products', 'products.id', 'product_product_types.product_id')
-          .select('product_product_types.product_id')
-          .whereRef('product_product_types.product_type_id', '=', 'product_types.id')
-          .where('products.is_active', '=', 1),
-      ),
-    )
+    .where(productTypeHasActiveProduct)
     .orderBy('product_types.sort_order')
     .orderBy('product_types.id')
     .execute();

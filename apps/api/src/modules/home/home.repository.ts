@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { productTypeHasActiveProduct } from '../../db/expressions.ts';
 import type { BannerSection, Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -9,15 +10,7 @@ export async function listHomeProductTypes(db: Executor) {
     .selectFrom('product_types')
     .select(['product_types.id', 'product_types.name', 'product_types.image'])
     .where('product_types.image', 'is not', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('product_product_types')
-          .innerJoin('products', 'products.id', 'product_product_types.product_id')
-          .select('product_product_types.product_id')
-          .whereRef('product_product_types.product_type_id', '=', 'product_types.id')
-          .where('products.is_active', '=', 1),
-      ),
-    )
+    .where(productTypeHasActiveProduct)
     .orderBy('product_types.sort_order')
     .orderBy('product_types.id')
     .execute();
