@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, MailOutboxRow } from '../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/database.ts';
+import type { MailOutboxRow } from '../db/schema.ts';
 
 export type OutgoingMail = {
   kind: string;

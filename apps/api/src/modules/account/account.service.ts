@@ -1,7 +1,7 @@
 import { FRESH_SIGN_IN_REQUIRED_MESSAGE, OTP_INVALID_MESSAGE, PASSWORD_UNCHANGED_MESSAGE } from '@cotizador/domain/messages';
-import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { Database, OtpPurpose, User } from '../../db/schema.ts';
+import type { Executor } from '../../db/database.ts';
+import type { OtpPurpose, User } from '../../db/schema.ts';
 import { generateToken, hashPassword, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { addMinutes, nowIso } from '../../lib/time.ts';
@@ -20,8 +20,6 @@ import {
   secondsUntilResend,
 } from './otp.service.ts';
 import type { SendThrottle } from './send-throttle.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** validate-otp → modify-password: the temporal token lives this long and works once. */
 export const TEMPORAL_TOKEN_TTL_MINUTES = 15;

@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, OtpPurpose, OtpsTable } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { OtpPurpose, OtpsTable } from '../../db/schema.ts';
 
 export type OtpRow = Selectable<OtpsTable>;
 

@@ -1,7 +1,7 @@
 import { RESEND_TOO_SOON_MESSAGE } from '@cotizador/domain/messages';
 import { RESEND_CODE_SECONDS } from '@cotizador/domain/validation';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OtpPurpose } from '../../db/schema.ts';
+import type { Executor } from '../../db/database.ts';
+import type { OtpPurpose } from '../../db/schema.ts';
 import { generateOtpCode, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import { addMinutes } from '../../lib/time.ts';
@@ -14,8 +14,6 @@ import {
   type OtpRow,
   registerWrongAttempt,
 } from './otp.repository.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // One-time codes (DESIGN.md §4): 6 digits from a CSPRNG, stored hashed, single use, 10 minutes,
 // at most 5 wrong tries, a new code kills the previous one, no resend within 60 s.

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, TokenKind } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/database.ts';
+import type { TokenKind } from '../../db/schema.ts';
 
 export async function insertToken(
   db: Executor,

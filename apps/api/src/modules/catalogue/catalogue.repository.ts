@@ -1,20 +1,11 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-  type Transaction,
-} from 'kysely';
-import type { Dialect } from '../../db/database.ts';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Dialect, Executor } from '../../db/database.ts';
 import { productTypeHasActiveProduct } from '../../db/expressions.ts';
 import type { Database } from '../../db/schema.ts';
 
 // Every line of catalogue SQL (STYLE.md). Dialect-neutral: the same statements run on SQLite and
 // PostgreSQL (docs/decisions/003, 005).
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
 export type ProductOrder = { column: 'created_at' | 'price'; direction: 'asc' | 'desc' };

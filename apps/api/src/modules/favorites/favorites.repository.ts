@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/database.ts';
 
 // Favourites and recently viewed products: always scoped by the operator's user id.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function isFavorite(db: Executor, userId: number, productId: number): Promise<boolean> {
   const row = await db

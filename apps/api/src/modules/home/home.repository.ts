@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import { productTypeHasActiveProduct } from '../../db/expressions.ts';
-import type { BannerSection, Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { BannerSection } from '../../db/schema.ts';
 
 /** Home "categories" are product types (DESIGN.md §3): those with an image and an active product. */
 export async function listHomeProductTypes(db: Executor) {

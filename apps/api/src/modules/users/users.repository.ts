@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Company, Database, NewUser, User, UserUpdate } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/database.ts';
+import type { Company, NewUser, User, UserUpdate } from '../../db/schema.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
