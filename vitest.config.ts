@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
         },
       },

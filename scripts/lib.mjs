@@ -22,7 +22,12 @@ export function webBuildIsStale() {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return true;
   const built = fs.statSync(index).mtimeMs;
-  const sources = [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/public'), path.join(root, 'packages/domain/src')];
+  const sources = [
+    path.join(root, 'apps/web/src'),
+    path.join(root, 'apps/web/public'),
+    path.join(root, 'packages/domain/src'),
+    path.join(root, 'packages/contracts/src'),
+  ];
   const files = [
     path.join(root, 'apps/web/index.html'),
     path.join(root, 'apps/web/vite.config.ts'),

@@ -11,7 +11,7 @@ if (!fs.existsSync(chromePath)) {
   );
 }
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createNullBroadcaster } from './realtime/broadcaster.ts';
 
 // Spanish messages for every zod validation that has no message of its own.
 z.config(z.locales.es());
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect: database.dialect,
     clock: options.clock ?? systemClock,
     log: app.log,
+    broadcaster: createNullBroadcaster(),
   };
 
   registerErrorHandler(app);

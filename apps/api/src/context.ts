@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
 import type { Clock } from './lib/time.ts';
+import type { Broadcaster } from './realtime/broadcaster.ts';
 
 /** Everything a service needs, built once per app (no module-level singletons). */
 export type AppContext = {
@@ -10,4 +11,6 @@ export type AppContext = {
   dialect: Dialect;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Real-time push (DESIGN.md §5); publish only after the transaction commits. */
+  broadcaster: Broadcaster;
 };

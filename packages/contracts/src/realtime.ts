@@ -1,0 +1,15 @@
+// Real-time push contract (SPEC §3 "Notification message", §4, DESIGN.md §5): channel and event
+// names used by the API's publishers and the web app's listeners. One definition for both sides.
+
+/** Event on `private-notifications.{userId}`; payload `{ type, data }`. */
+export const NOTIFY_EVENT = 'NotifyEvent';
+/** Event on `private-message.{quotationId}`; payload the new message (SPEC §3 Message). */
+export const MESSAGE_QUOTATION_EVENT = 'MessageQuotationEvent';
+
+/** Full Pusher channel names (what the server publishes to and authorises). */
+export const notificationsChannel = (userId: number) => `private-notifications.${userId}`;
+export const quotationMessagesChannel = (quotationId: number) => `private-message.${quotationId}`;
+
+/** laravel-echo adds the `private-` prefix itself: `echo.private(echoNotificationsChannel(id))`. */
+export const echoNotificationsChannel = (userId: number) => `notifications.${userId}`;
+export const echoQuotationMessagesChannel = (quotationId: number) => `message.${quotationId}`;
