@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileDownloadParams, fileDownloadQuery } from '@cotizador/contracts/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import { verifyFileSignature } from './files.service.ts';
@@ -14,8 +14,8 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['files'],
           summary: 'Descarga un archivo con una URL firmada de corta duración',
-          params: z.object({ id: z.coerce.number().int().positive() }),
-          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().min(10).max(100) }),
+          params: fileDownloadParams,
+          querystring: fileDownloadQuery,
         },
       },
       async (request, reply) => {

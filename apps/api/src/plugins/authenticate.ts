@@ -19,6 +19,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+// These run as `onRequest` hooks of their route scope: a signed-out caller gets 401 before the
+// body, query or params are validated (so never a 422 first).
+
+/**
+ * Only require that a bearer token is present: for a route whose service tells the kinds of token
+ * apart itself (modify-password takes a code's temporal token or a recent session's token).
+ */
+export async function requireBearer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!bearerToken(request)) throw new UnauthorizedError();
+}
+
 /** Require a valid session token of an active user; 401 'Su sesión ha expirado' otherwise. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {

@@ -1,6 +1,19 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import {
+  AVATAR_FILE_FIELD,
+  changeEmailCodeBody,
+  emailBody,
+  modifyEmailBody,
+  modifyPasswordBody,
+  modifyUserDataBody,
+  userResponse,
+  validateOtpBody,
+  validateOtpResponse,
+} from '@cotizador/contracts/account';
+import { messageResponse } from '@cotizador/contracts/common';
+import { avatarFileParams } from '@cotizador/contracts/files';
+import {
   AVATAR_TOO_LARGE_MESSAGE,
   EMAIL_CHANGED_MESSAGE,
   fieldRequiredMessage,
@@ -9,21 +22,10 @@ import {
 } from '@cotizador/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { authOf, bearerToken, requireUser } from '../../plugins/authenticate.ts';
-import { userSchema } from '../auth/auth.routes.ts';
+import { authOf, bearerToken, requireBearer, requireUser } from '../../plugins/authenticate.ts';
 import { toUserDto } from '../users/users.presenter.ts';
-import {
-  changeEmailCodeBody,
-  emailBody,
-  messageResponse,
-  modifyEmailBody,
-  modifyPasswordBody,
-  modifyUserDataBody,
-  validateOtpBody,
-} from './account.schemas.ts';
 import { modifyPassword, requestActivationCode, requestPasswordReset, validateOtp } from './account.service.ts';
 import { AVATAR_MAX_BYTES, avatarFilePath, replaceAvatar } from './avatar.service.ts';
 import { RESEND_WAIT_SECONDS, ResendTooSoonError } from './otp.service.ts';
@@ -53,7 +55,8 @@ async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>):
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const throttle = createSendThrottle(ctx.clock, RESEND_WAIT_SECONDS);
-    const authenticated = requireUser(ctx);
+    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422.
+    const onRequest = requireUser(ctx);
 
     app.post(
       '/otp/send-otp-email-to-activate-user',
@@ -98,7 +101,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Valida un código de activación o recuperación y entrega un token temporal',
           body: validateOtpBody,
           response: {
-            200: z.object({ temporal_token: z.string(), token_type: z.literal('Bearer'), expires_at: z.string() }),
+            200: validateOtpResponse,
           },
         },
       },
@@ -111,6 +114,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/modify-password',
       {
+        // The temporal token of a code or a session token: the service tells them apart.
+        onRequest: requireBearer,
         config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
         schema: {
           tags: ['account'],
@@ -129,7 +134,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/otp/send-otp-email-to-change-email',
       {
-        preHandler: authenticated,
+        onRequest,
         config: { rateLimit: OTP_SEND_RATE_LIMIT },
         schema: {
           tags: ['account'],
@@ -150,7 +155,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/modify-user-email',
       {
-        preHandler: authenticated,
+        onRequest,
         config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
         schema: {
           tags: ['account'],
@@ -169,13 +174,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/modify-user-data',
       {
-        preHandler: authenticated,
+        onRequest,
         schema: {
           tags: ['account'],
           summary: 'Cambia el nombre y los apellidos',
           security: [{ bearerAuth: [] }],
           body: modifyUserDataBody,
-          response: { 200: z.object({ user: userSchema }) },
+          response: { 200: userResponse },
         },
       },
       async (request) => {
@@ -190,17 +195,17 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/modify-image-profile',
       {
-        preHandler: authenticated,
+        onRequest,
         schema: {
           tags: ['account'],
           summary: 'Cambia la imagen de perfil (multipart, un archivo PNG de hasta 2 MB)',
           security: [{ bearerAuth: [] }],
           consumes: ['multipart/form-data'],
-          response: { 200: z.object({ user: userSchema }) },
+          response: { 200: userResponse },
         },
       },
       async (request) => {
-        const missing = () => ValidationError.field('image', fieldRequiredMessage('imagen'));
+        const missing = () => ValidationError.field(AVATAR_FILE_FIELD, fieldRequiredMessage('imagen'));
         if (!request.isMultipart()) throw missing();
         const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
         if (!file) throw missing();
@@ -208,7 +213,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           buffer = await file.toBuffer();
         } catch (error) {
-          if (isFileTooLarge(error)) throw new AppError(413, AVATAR_TOO_LARGE_MESSAGE, { image: [AVATAR_TOO_LARGE_MESSAGE] });
+          if (isFileTooLarge(error))
+            throw new AppError(413, AVATAR_TOO_LARGE_MESSAGE, { [AVATAR_FILE_FIELD]: [AVATAR_TOO_LARGE_MESSAGE] });
           throw error;
         }
         if (buffer.length === 0) throw missing();
@@ -223,7 +229,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: 'Imagen de perfil subida (nombre aleatorio no adivinable)',
-          params: z.object({ name: z.string() }),
+          params: avatarFileParams,
         },
       },
       async (request, reply) => {

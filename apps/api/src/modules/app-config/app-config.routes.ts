@@ -1,5 +1,5 @@
+import { appConfigResponse } from '@cotizador/contracts/app-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Brand } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 
@@ -20,20 +20,7 @@ export function appConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'Configuración pública de la aplicación web (marca, redes sociales, push)',
-          response: {
-            200: z.object({
-              appName: z.string(),
-              brand: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
-              social: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string() }),
-              pusher: z.object({
-                key: z.string(),
-                cluster: z.string(),
-                wsHost: z.string().nullable(),
-                wsPort: z.number().nullable(),
-                forceTLS: z.boolean(),
-              }),
-            }),
-          },
+          response: { 200: appConfigResponse },
         },
       },
       async (request) => {

@@ -1,11 +1,15 @@
+import {
+  idParams,
+  productDetailResponse,
+  productFiltersResponse,
+  productPageResponse,
+  productSearchQuery,
+} from '@cotizador/contracts/catalogue';
+import { errorResponse } from '@cotizador/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
-import { filtersSchema, idParams, productDetailSchema, productPageSchema, productSearchQuery } from './catalogue.schemas.ts';
 import { productDetail, productFilters, searchProducts, viewerOf } from './catalogue.service.ts';
-
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
 export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +27,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Cada lista trae solo opciones con al menos un producto activo. max_price está en pesos con los gastos indirectos ' +
             'de la empresa del vendedor, redondeado hacia arriba; sin productos: min_delivery 1, max_delivery 100, max_price 100.',
           security: [{ bearerAuth: [] }],
-          response: { 200: filtersSchema },
+          response: { 200: productFiltersResponse },
         },
       },
       async (request) => productFilters(ctx, viewerOf(authOf(request))),
@@ -43,7 +47,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             '`order_type=created_at|price` con `order_sort=asc|desc`.',
           security: [{ bearerAuth: [] }],
           querystring: productSearchQuery,
-          response: { 200: productPageSchema, 422: errorSchema },
+          response: { 200: productPageResponse, 422: errorResponse },
         },
       },
       async (request) => searchProducts(ctx, viewerOf(authOf(request)), request.query),
@@ -58,7 +62,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Detalle de un producto activo, con precios para la empresa del vendedor',
           security: [{ bearerAuth: [] }],
           params: idParams,
-          response: { 200: z.object({ product: productDetailSchema }), 404: errorSchema, 422: errorSchema },
+          response: { 200: productDetailResponse, 404: errorResponse, 422: errorResponse },
         },
       },
       async (request) => ({ product: await productDetail(ctx, viewerOf(authOf(request)), request.params.id) }),

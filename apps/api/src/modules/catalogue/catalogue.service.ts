@@ -1,3 +1,11 @@
+import {
+  type OrderOption,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  type ProductCardDto,
+  type ProductDetailDto,
+  type ProductSearchQuery,
+  SEARCH_MAX_WORDS,
+} from '@cotizador/contracts/catalogue';
 import { centsToPesos, priceWithIndirectExpenses } from '@cotizador/domain/pricing';
 import { searchWords } from '@cotizador/domain/search';
 import type { AppContext } from '../../context.ts';
@@ -25,14 +33,6 @@ import {
   type ProductListFilters,
   type ProductOrder,
 } from './catalogue.repository.ts';
-import {
-  type OrderOption,
-  PRODUCT_NOT_FOUND_MESSAGE,
-  type ProductCardDto,
-  type ProductDetailDto,
-  type ProductSearchQuery,
-  SEARCH_MAX_WORDS,
-} from './catalogue.schemas.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
 
 /** Who is looking: prices depend on the operator's company, hearts on the operator. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
+import type { ProductCardDto } from '@cotizador/contracts/catalogue';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/database.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { seedCatalogue } from '../../db/seed/catalogue.ts';
-import type { ProductCardDto } from './catalogue.schemas.ts';
 
 // Shared by the catalogue, favourites and home tests: the demo accounts plus the demo catalogue.
 

@@ -1,7 +1,7 @@
+import type { ProductDetailDto } from '@cotizador/contracts/catalogue';
 import { priceWithIndirectExpenses } from '@cotizador/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
-import type { ProductDetailDto } from './catalogue.schemas.ts';
 import {
   closeCatalogueTestApp,
   createCatalogueTestApp,

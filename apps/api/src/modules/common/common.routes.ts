@@ -1,11 +1,12 @@
+import { channelsResponse, clientsResponse } from '@cotizador/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireOperator } from '../../plugins/authenticate.ts';
 
 export function commonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { preHandler: requireOperator(ctx) };
+    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422.
+    const common = { onRequest: requireOperator(ctx) };
     const security = [{ bearerAuth: [] }];
 
     app.get(
@@ -16,13 +17,7 @@ export function commonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['common'],
           summary: 'Clientes con sus marcas',
           security,
-          response: {
-            200: z.object({
-              clients: z.array(
-                z.object({ id: z.number(), name: z.string(), brands: z.array(z.object({ id: z.number(), name: z.string() })) }),
-              ),
-            }),
-          },
+          response: { 200: clientsResponse },
         },
       },
       async () => {
@@ -47,7 +42,7 @@ export function commonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['common'],
           summary: 'Canales de venta',
           security,
-          response: { 200: z.object({ channels: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+          response: { 200: channelsResponse },
         },
       },
       async () => ({ channels: await ctx.db.selectFrom('channels').select(['id', 'name']).orderBy('name').execute() }),

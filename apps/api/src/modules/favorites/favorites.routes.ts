@@ -1,16 +1,21 @@
+import { productIdBody } from '@cotizador/contracts/catalogue';
+import { errorResponse } from '@cotizador/contracts/common';
+import {
+  addProductViewResponse,
+  favoriteProductsResponse,
+  productViewsResponse,
+  toggleFavoriteResponse,
+} from '@cotizador/contracts/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
-import { productCardSchema, productIdBody } from '../catalogue/catalogue.schemas.ts';
 import { viewerOf } from '../catalogue/catalogue.service.ts';
 import { favoriteProducts, recentlyViewedProducts, recordProductView, toggleFavorite } from './favorites.service.ts';
-
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
 /** SPEC §7: favourites and recently viewed products, strictly per operator. */
 export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422.
     const onRequest = requireOperator(ctx);
     const security = [{ bearerAuth: [] }];
 
@@ -23,7 +28,7 @@ export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Marca o desmarca un producto como favorito (alterna)',
           security,
           body: productIdBody,
-          response: { 200: z.object({ is_favorite: z.boolean() }), 404: errorSchema, 422: errorSchema },
+          response: { 200: toggleFavoriteResponse, 404: errorResponse, 422: errorResponse },
         },
       },
       async (request) => toggleFavorite(ctx, viewerOf(authOf(request)), request.body.product_id),
@@ -37,7 +42,7 @@ export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['favorites'],
           summary: 'Productos favoritos del vendedor, el más reciente primero',
           security,
-          response: { 200: z.object({ favorite_products: z.array(productCardSchema) }) },
+          response: { 200: favoriteProductsResponse },
         },
       },
       async (request) => ({ favorite_products: await favoriteProducts(ctx, viewerOf(authOf(request))) }),
@@ -52,11 +57,7 @@ export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Registra que el vendedor vio un producto (actualiza la fecha si ya lo había visto)',
           security,
           body: productIdBody,
-          response: {
-            200: z.object({ product_view: z.object({ product_id: z.number(), viewed_at: z.string() }) }),
-            404: errorSchema,
-            422: errorSchema,
-          },
+          response: { 200: addProductViewResponse, 404: errorResponse, 422: errorResponse },
         },
       },
       async (request) => ({ product_view: await recordProductView(ctx, viewerOf(authOf(request)), request.body.product_id) }),
@@ -70,7 +71,7 @@ export function favoritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['favorites'],
           summary: 'Productos vistos recientemente por el vendedor (24 como máximo, el más reciente primero)',
           security,
-          response: { 200: z.object({ products_views: z.array(productCardSchema) }) },
+          response: { 200: productViewsResponse },
         },
       },
       async (request) => ({ products_views: await recentlyViewedProducts(ctx, viewerOf(authOf(request))) }),

@@ -1,7 +1,7 @@
+import { PRODUCT_NOT_FOUND_MESSAGE, type ProductCardDto } from '@cotizador/contracts/catalogue';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
-import { PRODUCT_NOT_FOUND_MESSAGE, type ProductCardDto } from '../catalogue/catalogue.schemas.ts';
 import { productCards, productStatus, type Viewer } from '../catalogue/catalogue.service.ts';
 import {
   addFavorite,

@@ -1,6 +1,6 @@
+import type { ProductCardDto } from '@cotizador/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
-import type { ProductCardDto } from '../catalogue/catalogue.schemas.ts';
 import {
   closeCatalogueTestApp,
   createCatalogueTestApp,

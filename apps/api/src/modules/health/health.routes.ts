@@ -1,5 +1,5 @@
+import { healthOkResponse, healthUnavailableResponse } from '@cotizador/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseReachable } from '../../db/database.ts';
 
@@ -11,7 +11,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'Estado del servicio (200 si la base de datos responde, 503 si no)',
-          response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+          response: { 200: healthOkResponse, 503: healthUnavailableResponse },
         },
       },
       async (_request, reply) => {

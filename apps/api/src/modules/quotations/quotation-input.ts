@@ -1,50 +1,11 @@
-import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
+import { type QuotationFields, quotationFieldsSchema, SPEC_FILE_FIELD } from '@cotizador/contracts/quotations';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { SPEC_FILE_MAX_BYTES, SPEC_FILE_SIZE_MESSAGE } from '../../files/files.service.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 
-// SPEC §7 multipart body of create-quotation, cart/add and cart/edit.
+// SPEC §7 multipart body of create-quotation, cart/add and cart/edit; its fields are the contract's
+// quotationFieldsSchema.
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `El campo ${label} debe ser un número.` })
-    .int(`El campo ${label} debe ser un número entero.`)
-    .positive(`El campo ${label} no es válido.`);
-
-const optionalId = (label: string) =>
-  z.preprocess((value) => (value === '' || value === 'null' || value === 'undefined' ? undefined : value), id(label).optional());
-
-export const quotationFieldsSchema = z.object({
-  special_quotation: z
-    .enum(['0', '1', 'true', 'false'], { error: 'El campo cotización especial debe ser 1 o 0.' })
-    .transform((v) => v === '1' || v === 'true'),
-  product_id: id('producto'),
-  product_color_id: id('color'),
-  units: z.coerce
-    .number({ error: 'El campo unidades debe ser un número.' })
-    .int('El campo unidades debe ser un número entero.')
-    .positive('El campo unidades debe ser mayor a 0.'),
-  number_of_positions: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : value),
-    z.coerce
-      .number({ error: 'El campo posiciones debe ser un número.' })
-      .int('El campo posiciones debe ser un número entero.')
-      .min(0, 'El campo posiciones no puede ser negativo.')
-      .max(20, 'El campo posiciones no puede ser mayor a 20.')
-      .optional(),
-  ),
-  customization_id: optionalId('personalización'),
-  sale_volume_id: optionalId('volumen de venta'),
-  brand_id: optionalId('marca'),
-  channel_id: optionalId('canal'),
-  additional_requirements: z
-    .string()
-    .max(REQUIREMENTS_MAX_LENGTH, `El campo requerimientos no debe exceder ${REQUIREMENTS_MAX_LENGTH} caracteres.`)
-    .optional(),
-});
-
-export type QuotationFields = z.infer<typeof quotationFieldsSchema>;
 export type UploadedFile = { filename: string; buffer: Buffer };
 export type QuotationInput = { fields: QuotationFields; file: UploadedFile | null };
 
@@ -64,11 +25,11 @@ export async function readQuotationInput(request: FastifyRequest): Promise<Quota
       if (part.type === 'file') {
         const buffer = await part.toBuffer().catch((error: unknown) => {
           if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, SPEC_FILE_SIZE_MESSAGE, { specifications_file: [SPEC_FILE_SIZE_MESSAGE] });
+            throw new AppError(413, SPEC_FILE_SIZE_MESSAGE, { [SPEC_FILE_FIELD]: [SPEC_FILE_SIZE_MESSAGE] });
           }
           throw error;
         });
-        if (part.fieldname === 'specifications_file' && buffer.length > 0) file = { filename: part.filename, buffer };
+        if (part.fieldname === SPEC_FILE_FIELD && buffer.length > 0) file = { filename: part.filename, buffer };
       } else {
         raw[part.fieldname] = part.value;
       }
@@ -77,7 +38,7 @@ export async function readQuotationInput(request: FastifyRequest): Promise<Quota
     Object.assign(raw, request.body);
   }
   if (file && file.buffer.length > SPEC_FILE_MAX_BYTES) {
-    throw new AppError(413, SPEC_FILE_SIZE_MESSAGE, { specifications_file: [SPEC_FILE_SIZE_MESSAGE] });
+    throw new AppError(413, SPEC_FILE_SIZE_MESSAGE, { [SPEC_FILE_FIELD]: [SPEC_FILE_SIZE_MESSAGE] });
   }
 
   const errors: Record<string, string[]> = {};

@@ -1,13 +1,10 @@
+import type { QuotationOrder, QuotationStatus } from '@cotizador/contracts/quotations';
 import { mexicoCityRangeUtc } from '@cotizador/domain/dates';
 import { centsToPesos } from '@cotizador/domain/pricing';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 
 // SPEC §2 "Mis cotizaciones": the operator's sent quotations (drafts never appear), 10 a page.
-
-export const QUOTATION_PAGE_SIZE = 10;
-export const QUOTATION_ORDERS = ['default', 'createdAtAsc', 'statusSENT', 'statusIN_PROCESS', 'statusCLOSE'] as const;
-export type QuotationOrder = (typeof QUOTATION_ORDERS)[number];
 
 export async function listMyQuotations(
   ctx: AppContext,
@@ -64,6 +61,8 @@ export async function listMyQuotations(
     .orderBy('q.id', query.order === 'createdAtAsc' ? 'asc' : 'desc')
     .limit(query.size)
     .offset(offset)
+    // Drafts are excluded above.
+    .$narrowType<{ status: QuotationStatus }>()
     .execute();
 
   const ids = rows.map((r) => r.id);

@@ -1,23 +1,17 @@
-import { isApiDate, mexicoCityToday } from '@cotizador/domain/dates';
+import { createQuotationResponse, myQuotationsQuery, myQuotationsResponse } from '@cotizador/contracts/quotations';
+import { mexicoCityToday } from '@cotizador/domain/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
 import { readQuotationInput } from './quotation-input.ts';
-import { listMyQuotations, QUOTATION_ORDERS, QUOTATION_PAGE_SIZE } from './quotations.list.ts';
+import { listMyQuotations } from './quotations.list.ts';
 import { createDirectQuotation } from './quotations.service.ts';
-
-const dateField = (label: string) =>
-  z
-    .string()
-    .refine(isApiDate, `El campo ${label} debe ser una fecha con formato YYYY-MM-DD.`)
-    .optional()
-    .or(z.literal('').transform(() => undefined));
 
 export function quotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { preHandler: requireOperator(ctx) };
+    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422.
+    const common = { onRequest: requireOperator(ctx) };
     const security = [{ bearerAuth: [] }];
 
     app.post(
@@ -29,7 +23,7 @@ export function quotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Guarda una cotización directamente (empresa cpa)',
           description: 'multipart/form-data con los campos de cart/add; brand_id y channel_id son obligatorios.',
           security,
-          response: { 200: z.object({ message: z.string(), quotation_id: z.number() }) },
+          response: { 200: createQuotationResponse },
         },
       },
       async (request) => createDirectQuotation(ctx, authOf(request), await readQuotationInput(request)),
@@ -43,21 +37,8 @@ export function quotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['quotations'],
           summary: 'Mis cotizaciones (paginadas de 10 en 10)',
           security,
-          querystring: z.object({
-            page: z.coerce
-              .number({ error: 'El campo página debe ser un número.' })
-              .int('El campo página debe ser un número entero.')
-              .min(1, 'El campo página debe ser al menos 1.')
-              .default(1),
-            size: z.coerce
-              .number()
-              .int()
-              .refine((v) => v === QUOTATION_PAGE_SIZE, `El campo tamaño debe ser ${QUOTATION_PAGE_SIZE}.`)
-              .default(QUOTATION_PAGE_SIZE),
-            date_start: dateField('fecha inicial'),
-            date_end: dateField('fecha final'),
-            order_select_type: z.enum(QUOTATION_ORDERS, { error: 'El orden seleccionado no es válido.' }).default('default'),
-          }),
+          querystring: myQuotationsQuery,
+          response: { 200: myQuotationsResponse },
         },
       },
       async (request) => {

@@ -19,9 +19,11 @@ import {
   PROFILE_TEXT_MIN_LENGTH,
 } from '@cotizador/domain/validation';
 import { z } from 'zod';
+import { userSchema } from './auth.ts';
 
-// Request bodies of the account endpoints (SPEC §5, §7), with the Spanish field messages the web
-// shows. The limits come from packages/domain, shared with the web forms.
+// Account contract (SPEC §5, §7): activation and recovery codes, password, e-mail, name and avatar,
+// with the Spanish field messages the web shows. The limits come from packages/domain, shared with
+// the web forms.
 
 const email = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
@@ -76,4 +78,27 @@ export const modifyUserDataBody = z.object({
   last_name: profileText('apellidos'),
 });
 
-export const messageResponse = z.object({ message: z.string() });
+/** POST /otp/validate-otp */
+export const validateOtpResponse = z.object({
+  temporal_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+});
+export type ValidateOtpResponse = z.infer<typeof validateOtpResponse>;
+
+/** POST /auth/modify-user-data and /auth/modify-image-profile */
+export const userResponse = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponse>;
+
+/**
+ * POST /auth/modify-image-profile: multipart/form-data with one PNG file (2 MB at most) in this
+ * field. Read by the route itself (not a fastify body schema, so the OpenAPI document keeps
+ * `consumes: multipart/form-data`).
+ */
+export const AVATAR_FILE_FIELD = 'image';
+/** What both a browser Blob and a server upload have. */
+type UploadedBlob = { readonly size: number; readonly type: string };
+export const avatarUploadFields = z.object({
+  [AVATAR_FILE_FIELD]: z.custom<UploadedBlob>((value) => typeof value === 'object' && value !== null && 'size' in value),
+});
+export type AvatarUploadFields = z.infer<typeof avatarUploadFields>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// Wire schemas of the catalogue (SPEC §3 Product, §7 calls). Money on the wire is pesos (JSON
-// numbers, at most two decimals); storage is centavos.
+// Catalogue contract (SPEC §3 Product, §7 calls): search query, product id params and body,
+// product card, filters and product detail. Money on the wire is pesos (JSON numbers, at most two
+// decimals); storage is centavos.
 
 /** SPEC §9: catalogue page sizes. */
 export const PAGE_SIZES = [24, 36, 48] as const;
@@ -192,6 +193,7 @@ export const idParams = z.object({
     .meta({ description: 'Id del producto' }),
 });
 
+/** POST favorite-products/edit-favorite-product and product-views/add-product-view. */
 export const productIdBody = z.object({
   product_id: z.union([z.number(), z.string()], { error: 'El campo product_id es requerido' }).transform((value, ctx) => {
     const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
@@ -334,3 +336,29 @@ export const productDetailSchema = z.object({
   percentage_indirect_expenses: z.number().nullable(),
 });
 export type ProductDetailDto = z.infer<typeof productDetailSchema>;
+
+export const productPageResponse = productPageSchema;
+export const productFiltersResponse = filtersSchema;
+export const productDetailResponse = z.object({ product: productDetailSchema });
+
+export type Color = z.infer<typeof colorSchema>;
+export type Named = z.infer<typeof namedSchema>;
+export type ProductCard = ProductCardDto;
+export type ProductDetail = ProductDetailDto;
+export type ProductPage = z.infer<typeof productPageSchema>;
+export type ProductFilters = z.infer<typeof filtersSchema>['filters'];
+export type ProductFiltersResponse = z.infer<typeof filtersSchema>;
+export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export type ProductCardColor = ProductCard['productcolors'][number];
+/** A colour of the product detail, with its images and stock. */
+export type ProductColor = ProductDetail['productcolors'][number];
+export type ProductTypeWithProducts = ProductDetail['product_types'][number];
+export type SaleVolume = z.infer<typeof saleVolumeSchema>;
+export type CustomizationSaleVolume = z.infer<typeof customizationSaleVolumeSchema>;
+/** One (printing, sale volume) pair of a product. */
+export type CustomizationEntry = ProductDetail['customizations'][number];
+export type Customization = CustomizationEntry['customization'];
+export type ContainerBox = NonNullable<ProductDetail['containerbox']>;
+export type MasterBox = NonNullable<ContainerBox['masterbox']>;
+export type BoxType = NonNullable<MasterBox['box_type']>;

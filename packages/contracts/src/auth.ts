@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// Sign-in contract (SPEC §3 User and Company, §7 auth calls).
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  avatar: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const companySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  percentage_indirect_expenses: z.number().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** POST /auth/sign-in-sales-operator */
+export const signInBody = z.object({
+  email: z
+    .string({ error: 'El campo correo es requerido' })
+    .trim()
+    .min(1, 'El campo correo es requerido')
+    .max(200, 'El campo correo no debe exceder 200 caracteres')
+    .pipe(z.email('El campo correo debe ser un email válido')),
+  password: z
+    .string({ error: 'El campo contraseña es requerido' })
+    .min(1, 'El campo contraseña es requerido')
+    .max(200, 'El campo contraseña no debe exceder 200 caracteres'),
+});
+export type SignInBody = z.input<typeof signInBody>;
+
+export const signInResponse = z.object({
+  authorization: z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_at: z.string() }),
+  user: userSchema,
+  company: companySchema,
+});
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** GET /auth/info-by-token */
+export const authInfoResponse = z.object({ user: userSchema, company: companySchema.nullable() });
+export type AuthInfo = z.infer<typeof authInfoResponse>;
+
+/** POST /auth/sign-out-by-token */
+export const signOutResponse = z.object({ message: z.string() });
+export type SignOutResponse = z.infer<typeof signOutResponse>;

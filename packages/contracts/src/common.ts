@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Shapes every feature shares (SPEC §7): the error body of the one error handler, the plain
+// `{ message }` answer, and the `/common/*` lists of the quotation form (clients with their brands,
+// sales channels).
+
+/** 4xx body: `{ message }`, and on 422 `errors: { field: [message] }`. */
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** GET /common/all-clients */
+export const clientsResponse = z.object({
+  clients: z.array(
+    z.object({ id: z.number(), name: z.string(), brands: z.array(z.object({ id: z.number(), name: z.string() })) }),
+  ),
+});
+export type ClientsResponse = z.infer<typeof clientsResponse>;
+export type Client = ClientsResponse['clients'][number];
+
+/** GET /common/all-channels */
+export const channelsResponse = z.object({ channels: z.array(z.object({ id: z.number(), name: z.string() })) });
+export type ChannelsResponse = z.infer<typeof channelsResponse>;
+export type Channel = ChannelsResponse['channels'][number];
