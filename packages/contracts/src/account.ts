@@ -52,8 +52,10 @@ function profileText(label: string) {
 }
 
 export const emailBody = z.object({ email });
+export type EmailBody = z.input<typeof emailBody>;
 
 export const validateOtpBody = z.object({ email, code: code(OTP_REQUIRED_MESSAGE, OTP_LENGTH_MESSAGE) });
+export type ValidateOtpBody = z.input<typeof validateOtpBody>;
 
 export const modifyPasswordBody = z.object({
   new_password: z
@@ -62,21 +64,25 @@ export const modifyPasswordBody = z.object({
     .max(200, fieldMaxLengthMessage('contraseña', 200))
     .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
 });
+export type ModifyPasswordBody = z.input<typeof modifyPasswordBody>;
 
 export const changeEmailCodeBody = z.object({
   user_id: z.coerce.number({ error: fieldRequiredMessage('usuario') }).int(fieldRequiredMessage('usuario')),
   email: newEmail,
 });
+export type ChangeEmailCodeBody = z.input<typeof changeEmailCodeBody>;
 
 export const modifyEmailBody = z.object({
   email: newEmail,
   code: code(VERIFICATION_CODE_REQUIRED_MESSAGE, VERIFICATION_CODE_LENGTH_MESSAGE),
 });
+export type ModifyEmailBody = z.input<typeof modifyEmailBody>;
 
 export const modifyUserDataBody = z.object({
   name: profileText('nombre'),
   last_name: profileText('apellidos'),
 });
+export type ModifyUserDataBody = z.input<typeof modifyUserDataBody>;
 
 /** POST /otp/validate-otp */
 export const validateOtpResponse = z.object({

@@ -204,6 +204,7 @@ export const productIdBody = z.object({
     return id;
   }),
 });
+export type ProductIdBody = z.input<typeof productIdBody>;
 
 // ——— Responses ———
 

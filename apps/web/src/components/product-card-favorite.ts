@@ -1,6 +1,7 @@
+import type { ProductIdBody } from '@cotizador/contracts/catalogue';
+import type { ToggleFavoriteResponse } from '@cotizador/contracts/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { ToggleFavoriteResponse } from '@/types/product';
 
 /**
  * Every query that shows a product or product cards (catalogue page, favourites, recently viewed,
@@ -13,7 +14,7 @@ export const PRODUCT_QUERIES_ROOT = ['products'] as const;
 export function toggleFavoriteProduct(productId: number): Promise<ToggleFavoriteResponse> {
   return apiClient.post<ToggleFavoriteResponse>('sales-operator/favorite-products/edit-favorite-product', {
     product_id: productId,
-  });
+  } satisfies ProductIdBody);
 }
 
 type UseToggleFavoriteOptions = {

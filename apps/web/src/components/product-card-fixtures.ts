@@ -1,5 +1,5 @@
 // Wire-shaped sample data for component tests of the product card and the screens that show it.
-import type { ProductCard, ProductDetail, ProductFilters, ProductPage } from '@/types/product';
+import type { ProductCard, ProductDetail, ProductFilters, ProductPage } from '@cotizador/contracts/catalogue';
 
 export function makeProductCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {

@@ -1,5 +1,5 @@
+import type { ProductCard as ProductCardData } from '@cotizador/contracts/catalogue';
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import type { ProductCard as ProductCardData } from '@/types/product';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 type ProductCardGridProps = {

@@ -1,7 +1,7 @@
+import type { ProductCard as ProductCardData } from '@cotizador/contracts/catalogue';
 import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { ProductCard as ProductCardData } from '@/types/product';
 import classes from './product-card.module.css';
 import { useToggleFavorite } from './product-card-favorite';
 import { FavoriteButton } from './product-card-favorite-button';

@@ -1,7 +1,7 @@
+import type { AppConfig } from '@cotizador/contracts/app-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useBrandStore } from '@/stores/brand-store';
-import type { AppConfig } from '@/types/api';
 
 /** The product name when the config has not arrived yet; the tab title adds ' Seller' (SPEC §1). */
 export const DEFAULT_APP_NAME = 'Cotizador';

@@ -1,5 +1,5 @@
+import type { Company, User } from '@cotizador/contracts/auth';
 import { isDirectQuoteCompany as isDirectQuoteCompanyCode } from '@cotizador/domain/pricing';
-import type { Company, User } from '@/types/api';
 
 export const DEFAULT_AVATAR_URL = '/avatars/default.svg';
 

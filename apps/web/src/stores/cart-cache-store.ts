@@ -1,6 +1,6 @@
+import type { CartItem as CartQuotation } from '@cotizador/contracts/cart';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CartQuotation } from '@/types/api';
 
 export const CART_STORAGE_KEY = 'cotizador.cart';
 

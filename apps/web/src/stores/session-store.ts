@@ -1,6 +1,6 @@
+import type { AuthInfo, Company, User } from '@cotizador/contracts/auth';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AuthInfo, Company, User } from '@/types/api';
 
 export const SESSION_STORAGE_KEY = 'cotizador.session';
 

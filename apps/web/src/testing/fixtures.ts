@@ -1,4 +1,5 @@
-import type { AppConfig, AuthInfo, Company, User } from '@/types/api';
+import type { AppConfig } from '@cotizador/contracts/app-config';
+import type { AuthInfo, Company, User } from '@cotizador/contracts/auth';
 
 export const demoUser: User = {
   id: 1,

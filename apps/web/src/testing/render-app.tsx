@@ -1,3 +1,4 @@
+import type { AuthInfo } from '@cotizador/contracts/auth';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +7,6 @@ import { routes } from '@/app/router';
 import { installSessionExpiry, refreshSessionAtStart } from '@/app/session';
 import { createQueryClient } from '@/lib/query-client';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/stores/session-store';
-import type { AuthInfo } from '@/types/api';
 import { demoInfo } from './fixtures';
 
 /** Stores a session the way the app persists it, then loads it into the store. */

@@ -1,6 +1,7 @@
 import { SESSION_EXPIRED_MESSAGE } from '@cotizador/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cartItem } from '@/features/cart/testing/cart-fixtures';
 import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
 import { useCartCacheStore } from '@/stores/cart-cache-store';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/stores/session-store';
@@ -133,7 +134,7 @@ describe('logout (SPEC §4)', () => {
     ['fails', () => jsonResponse({ message: 'Error' }, 500)],
   ])('ends the session and goes to /login when sign-out %s', async (_case, signOut) => {
     storeSession('token-valido');
-    useCartCacheStore.getState().setItems([{ id: 9 }]);
+    useCartCacheStore.getState().setItems([cartItem({ id: 9 })]);
     const { requests } = mockApi({ 'POST /api/auth/sign-out-by-token': signOut });
     const { user, router } = await openHome();
 

@@ -1,8 +1,8 @@
+import type { ValidateOtpBody, ValidateOtpResponse } from '@cotizador/contracts/account';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export type ValidateOtpInput = { email: string; code: string };
-export type ValidateOtpResponse = { temporal_token: string; expires_at?: string };
+export type ValidateOtpInput = ValidateOtpBody;
 
 /** POST otp/validate-otp — no bearer; a valid code gives the temporal token (SPEC §7). */
 export function validateOtp(input: ValidateOtpInput): Promise<ValidateOtpResponse> {

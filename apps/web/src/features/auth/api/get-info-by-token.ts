@@ -1,6 +1,6 @@
+import type { AuthInfo } from '@cotizador/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { AuthInfo } from '@/types/api';
 
 export const authKeys = {
   all: ['auth'] as const,

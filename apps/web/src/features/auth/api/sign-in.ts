@@ -1,8 +1,8 @@
+import type { SignInBody, SignInResponse } from '@cotizador/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { SignInResponse } from '@/types/api';
 
-export type SignInInput = { email: string; password: string };
+export type SignInInput = SignInBody;
 
 /** POST /auth/sign-in-sales-operator — no bearer; a 401/422 here is a failed attempt, not an expiry. */
 export function signIn(input: SignInInput): Promise<SignInResponse> {

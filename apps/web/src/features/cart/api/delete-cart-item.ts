@@ -1,11 +1,11 @@
+import type { CartDeleteBody, CartDeleteResponse } from '@cotizador/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { Cart } from '../types';
 import { setCartData } from './get-cart';
 
 /** POST /sales-operator/cart/delete */
-export function deleteCartItem(quotationId: number): Promise<Cart & { message?: string }> {
-  return apiClient.post<Cart & { message?: string }>('sales-operator/cart/delete', { quotation_id: quotationId });
+export function deleteCartItem(quotationId: number): Promise<CartDeleteResponse> {
+  return apiClient.post<CartDeleteResponse>('sales-operator/cart/delete', { quotation_id: quotationId } satisfies CartDeleteBody);
 }
 
 export function useDeleteCartItem() {

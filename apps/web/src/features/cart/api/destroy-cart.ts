@@ -1,10 +1,11 @@
+import type { CartDestroyResponse } from '@cotizador/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { setCartData } from './get-cart';
 
 /** DELETE /sales-operator/cart/destroy */
-export function destroyCart(): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>('sales-operator/cart/destroy');
+export function destroyCart(): Promise<CartDestroyResponse> {
+  return apiClient.delete<CartDestroyResponse>('sales-operator/cart/destroy');
 }
 
 export function useDestroyCart() {

@@ -1,8 +1,8 @@
+import type { FinishCartResponse } from '@cotizador/contracts/cart';
 import { CART_FINISH_ERROR_MESSAGE } from '@cotizador/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import type { FinishCartResponse } from '../types';
 import { setCartData } from './get-cart';
 
 /**

@@ -1,8 +1,14 @@
+import type { Cart, CartItem } from '@cotizador/contracts/cart';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { useCartCacheStore } from '@/stores/cart-cache-store';
-import type { Cart, CartItem } from '../types';
+
+/**
+ * The cart as the query holds it: the server's answer, or the local copy of its list shown at
+ * once on the next visit (SPEC §3 Cart), which has no total until the server answers.
+ */
+export type CachedCart = Pick<Cart, 'multi_quotation'> & Partial<Pick<Cart, 'total'>>;
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -10,7 +16,7 @@ export const cartKeys = {
 };
 
 /** GET /sales-operator/cart; the list is mirrored into the local cart cache (SPEC §3 Cart). */
-export async function getCart(): Promise<Cart> {
+export async function getCart(): Promise<CachedCart> {
   const cart = await apiClient.get<Cart>('sales-operator/cart');
   useCartCacheStore.getState().setItems(cart.multi_quotation ?? []);
   return cart;
@@ -19,9 +25,9 @@ export async function getCart(): Promise<Cart> {
 export const cartQueryOptions = queryOptions({
   queryKey: cartKeys.detail(),
   queryFn: getCart,
-  placeholderData: (): Cart | undefined => {
+  placeholderData: (): CachedCart | undefined => {
     // The cache holds what the server sent last time (SPEC §3: shown at once on the next visit).
-    const items = useCartCacheStore.getState().items as CartItem[];
+    const items = useCartCacheStore.getState().items;
     return items.length > 0 ? { multi_quotation: items } : undefined;
   },
 });
@@ -36,7 +42,7 @@ export function useCart(options: { enabled?: boolean } = {}) {
  */
 export function setCartData(queryClient: QueryClient, items: CartItem[]): void {
   useCartCacheStore.getState().setItems(items);
-  queryClient.setQueryData<Cart>(cartKeys.detail(), (previous) => ({ ...previous, multi_quotation: items }));
+  queryClient.setQueryData<CachedCart>(cartKeys.detail(), (previous) => ({ ...previous, multi_quotation: items }));
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }
 

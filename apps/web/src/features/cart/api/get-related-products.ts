@@ -1,8 +1,8 @@
+import type { CartItem } from '@cotizador/contracts/cart';
+import type { ProductCard, ProductPage } from '@cotizador/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_QUERIES_ROOT } from '@/components/product-card-favorite';
 import { apiClient } from '@/lib/api-client';
-import type { ProductCard, ProductPage } from '@/types/product';
-import type { CartItem } from '../types';
 
 /** How many related products the cart shows at most (two rows on a wide screen). */
 export const RELATED_PRODUCTS_LIMIT = 8;

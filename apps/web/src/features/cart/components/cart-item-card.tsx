@@ -1,3 +1,4 @@
+import type { CartItem } from '@cotizador/contracts/cart';
 import { formatMoney } from '@cotizador/domain/format';
 import { personalizationLabel } from '@cotizador/domain/pricing';
 import { ActionIcon, Anchor, Box, Button, Collapse, ColorSwatch, Group, Paper, SimpleGrid, Text } from '@mantine/core';
@@ -7,7 +8,6 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { deliveryDays, formatDays, formatUnits, logosText, previousUnitPrice } from '../lib/cart-format';
-import type { CartItem } from '../types';
 import classes from './cart.module.css';
 import { ProductThumb } from './product-thumb';
 

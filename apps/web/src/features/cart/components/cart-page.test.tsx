@@ -1,3 +1,5 @@
+import type { CartItem } from '@cotizador/contracts/cart';
+import type { ProductCard } from '@cotizador/contracts/catalogue';
 import {
   CART_CLEARED_MESSAGE,
   CART_FINISH_ERROR_MESSAGE,
@@ -10,9 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCartCacheStore } from '@/stores/cart-cache-store';
 import { jsonResponse, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { ProductCard } from '@/types/product';
 import { cartItem, specialProductItem } from '../testing/cart-fixtures';
-import type { CartItem } from '../types';
 
 const relatedCard = (id: number, name: string): ProductCard => ({
   id,

@@ -1,3 +1,4 @@
+import type { CartItem } from '@cotizador/contracts/cart';
 import { CART_CLEARED_MESSAGE, CART_ITEM_DELETED_MESSAGE } from '@cotizador/domain/messages';
 import { Anchor, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -11,7 +12,6 @@ import { useFinishCart } from '../api/finish-cart';
 import { useCart } from '../api/get-cart';
 import { cartTotalPesos, splitCart } from '../lib/cart-format';
 import { randomUuid } from '../lib/random-uuid';
-import type { CartItem } from '../types';
 import { CartItemCard } from './cart-item-card';
 import { CartSentModal, ConfirmDeleteModal, type DeleteTarget } from './cart-modals';
 import { CartSummary } from './cart-summary';

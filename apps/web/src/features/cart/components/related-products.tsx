@@ -1,7 +1,7 @@
+import type { CartItem } from '@cotizador/contracts/cart';
 import { Stack, Title } from '@mantine/core';
 import { ProductCardGrid } from '@/components/product-card-grid';
 import { useRelatedProducts } from '../api/get-related-products';
-import type { CartItem } from '../types';
 
 /** SPEC §2 Cart: products of the normal items' types that are not in the cart yet. */
 export function RelatedProducts({ items }: { items: readonly CartItem[] }) {

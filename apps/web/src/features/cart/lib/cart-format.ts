@@ -1,5 +1,5 @@
+import type { CartItem } from '@cotizador/contracts/cart';
 import { approxDeliveryDays, centsToPesos, pesosToCents } from '@cotizador/domain/pricing';
-import type { CartItem } from '../types';
 
 const unitsFormatter = new Intl.NumberFormat('es-MX');
 

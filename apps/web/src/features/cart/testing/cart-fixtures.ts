@@ -1,4 +1,4 @@
-import type { CartItem } from '../types';
+import type { CartItem } from '@cotizador/contracts/cart';
 
 /** A normal cart item; override what a test is about. */
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {

@@ -1,6 +1,6 @@
+import type { Banner, BannerResponse } from '@cotizador/contracts/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { Banner, BannerResponse } from '@/types/product';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /common/banner-by-section/catalogue: the catalogue's banner, or null. */

@@ -1,6 +1,6 @@
+import type { ProductFilters, ProductFiltersResponse } from '@cotizador/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { ProductFilters, ProductFiltersResponse } from '@/types/product';
 import { catalogueKeys } from './catalogue-keys';
 
 /** SPEC §7: when the filters are missing, delivery runs from 1 to 100 and price up to 100. */

@@ -1,6 +1,6 @@
+import type { OrderOption, ProductPage } from '@cotizador/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '@/lib/api-client';
-import type { OrderOption, ProductPage } from '@/types/product';
 import type { CatalogueFilters } from '../stores/catalogue-filters-store';
 import { catalogueKeys } from './catalogue-keys';
 

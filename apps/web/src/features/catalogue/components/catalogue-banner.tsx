@@ -1,5 +1,5 @@
+import type { Banner } from '@cotizador/contracts/home';
 import { Button, Text, Title } from '@mantine/core';
-import type { Banner } from '@/types/product';
 import classes from './catalogue.module.css';
 
 type CatalogueBannerProps = {

@@ -1,10 +1,10 @@
+import type { PageSize } from '@cotizador/contracts/catalogue';
 import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoodSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { ProductCardGrid } from '@/components/product-card-grid';
-import type { PageSize } from '@/types/product';
 import { useCatalogueBanner } from '../api/get-catalogue-banner';
 import { FALLBACK_FILTERS, useProductFilters } from '../api/get-product-filters';
 import { toSearchQuery, useSearchProducts } from '../api/search-products';

@@ -1,5 +1,5 @@
+import type { PageSize } from '@cotizador/contracts/catalogue';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import type { PageSize } from '@/types/product';
 import { isPageSize, PAGE_SIZES } from '../stores/catalogue-paging-store';
 
 type CataloguePagerProps = {

@@ -1,6 +1,6 @@
+import type { OrderOption } from '@cotizador/contracts/catalogue';
 import { Badge, Button, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import type { OrderOption } from '@/types/product';
 
 /** SPEC §9 catalogue order options. */
 export const ORDER_OPTIONS: readonly { value: OrderOption; label: string }[] = [

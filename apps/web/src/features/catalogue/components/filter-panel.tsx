@@ -1,7 +1,7 @@
+import type { Color, Named, ProductFilters } from '@cotizador/contracts/catalogue';
 import { formatMoneyMxn } from '@cotizador/domain/format';
 import { Anchor, Checkbox, Group, RangeSlider, Slider, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Color, Named, ProductFilters } from '@/types/product';
 import type { CatalogueFilters } from '../stores/catalogue-filters-store';
 import classes from './catalogue.module.css';
 

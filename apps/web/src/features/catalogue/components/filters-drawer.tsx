@@ -1,6 +1,6 @@
+import type { ProductFilters } from '@cotizador/contracts/catalogue';
 import { Button, Drawer } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ProductFilters } from '@/types/product';
 import { type CatalogueFilters, clearedFilters } from '../stores/catalogue-filters-store';
 import classes from './catalogue.module.css';
 import { FilterPanel } from './filter-panel';

@@ -1,6 +1,6 @@
+import type { OrderOption } from '@cotizador/contracts/catalogue';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { OrderOption } from '@/types/product';
 
 export const CATALOGUE_FILTERS_STORAGE_KEY = 'cotizador.catalogue-filters';
 

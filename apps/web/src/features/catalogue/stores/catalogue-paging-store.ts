@@ -1,6 +1,6 @@
+import type { PageSize, ProductPage } from '@cotizador/contracts/catalogue';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PageSize, ProductPage } from '@/types/product';
 
 export const CATALOGUE_PAGING_STORAGE_KEY = 'cotizador.catalogue-paging';
 

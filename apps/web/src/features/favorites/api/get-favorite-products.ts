@@ -1,6 +1,7 @@
+import type { ProductCard } from '@cotizador/contracts/catalogue';
+import type { FavoriteProductsResponse } from '@cotizador/contracts/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { FavoriteProductsResponse, ProductCard } from '@/types/product';
 import { favoritesKeys } from './favorites-keys';
 
 /** GET /sales-operator/favorite-products/all */

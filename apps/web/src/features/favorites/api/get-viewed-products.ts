@@ -1,6 +1,7 @@
+import type { ProductCard } from '@cotizador/contracts/catalogue';
+import type { ProductViewsResponse } from '@cotizador/contracts/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { ProductCard, ProductViewsResponse } from '@/types/product';
 import { favoritesKeys } from './favorites-keys';
 
 /** GET /sales-operator/product-views/all: recently viewed, newest first. */

@@ -1,3 +1,4 @@
+import type { ProductCard } from '@cotizador/contracts/catalogue';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconEye, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { ProductCardGrid } from '@/components/product-card-grid';
 import { paths } from '@/config/paths';
-import type { ProductCard } from '@/types/product';
 import { useFavoriteProducts } from '../api/get-favorite-products';
 import { useViewedProducts } from '../api/get-viewed-products';
 

@@ -1,6 +1,6 @@
+import type { ProductCard, ProductPage } from '@cotizador/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { ProductCard, ProductPage } from '@/types/product';
 import { homeKeys } from './home-keys';
 
 export const FEATURED_PRODUCTS_COUNT = 8;

@@ -1,6 +1,6 @@
+import type { HomeData } from '@cotizador/contracts/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { HomeData } from '@/types/product';
 import { homeKeys } from './home-keys';
 
 /** GET /sales-operator/home/data: product types with image, sliders and banner. */

@@ -1,6 +1,6 @@
+import type { Named, ProductFiltersResponse } from '@cotizador/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { Named, ProductFiltersResponse } from '@/types/product';
 import { homeKeys } from './home-keys';
 
 /** The seasons (catalogue "categories") that have products, from GET /sales-operator/products/product-filters. */

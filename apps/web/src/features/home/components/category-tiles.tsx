@@ -1,9 +1,9 @@
+import type { HomeCategory } from '@cotizador/contracts/home';
 import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { HomeCategory } from '@/types/product';
 import classes from './home.module.css';
 
 /** SPEC §9: category scroll step. */

@@ -1,7 +1,7 @@
+import type { Banner } from '@cotizador/contracts/home';
 import { Button, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Banner } from '@/types/product';
 import classes from './home.module.css';
 
 export function catalogueHrefForSeason(seasonId: number): string {

@@ -1,9 +1,9 @@
+import type { HomeData } from '@cotizador/contracts/home';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProductCard, makeProductFilters, makeProductPage } from '@/components/product-card-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { HomeData } from '@/types/product';
 
 const homeData: HomeData = {
   categories: [

@@ -1,3 +1,4 @@
+import type { Slider } from '@cotizador/contracts/home';
 import { ActionIcon, Button, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
-import type { Slider } from '@/types/product';
 import classes from './home.module.css';
 
 /** SPEC §8: a slider's product without colours. */

@@ -1,3 +1,4 @@
+import type { Named } from '@cotizador/contracts/catalogue';
 import { normalizeSearchText } from '@cotizador/domain/search';
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -17,7 +18,6 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Named } from '@/types/product';
 import { useSeasons } from '../api/get-seasons';
 import classes from './home.module.css';
 import { catalogueHrefForSeason } from './home-banner';

@@ -1,11 +1,14 @@
+import type { ProductIdBody } from '@cotizador/contracts/catalogue';
+import type { AddProductViewResponse } from '@cotizador/contracts/favorites';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClient } from '@/lib/api-client';
-import type { AddProductViewResponse } from '@/types/product';
 
 /** POST /sales-operator/product-views/add-product-view (the favourites page always refetches its lists). */
 export function addProductView(productId: number): Promise<AddProductViewResponse> {
-  return apiClient.post<AddProductViewResponse>('sales-operator/product-views/add-product-view', { product_id: productId });
+  return apiClient.post<AddProductViewResponse>('sales-operator/product-views/add-product-view', {
+    product_id: productId,
+  } satisfies ProductIdBody);
 }
 
 export function useAddProductView() {

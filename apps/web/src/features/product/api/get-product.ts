@@ -1,7 +1,7 @@
+import type { ProductDetail, ProductDetailResponse } from '@cotizador/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_QUERIES_ROOT } from '@/components/product-card-favorite';
 import { ApiError, apiClient } from '@/lib/api-client';
-import type { ProductDetail, ProductDetailResponse } from '@/types/product';
 
 /** Query keys of the product feature; under the product root so favourite toggles refresh them. */
 export const productKeys = {

@@ -1,6 +1,6 @@
+import type { ProductColor } from '@cotizador/contracts/catalogue';
 import { Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { ProductColor } from '@/types/product';
 import classes from './product-view.module.css';
 
 type ProductColorSwatchesProps = {

@@ -1,7 +1,7 @@
+import type { ProductDetail } from '@cotizador/contracts/catalogue';
 import { isSpecialProduct } from '@cotizador/domain/pricing';
 import { Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ProductDetail } from '@/types/product';
 import { dimensionsText, formatMeasure, printingRows } from '../utils/product-details';
 
 /** SPEC §3: the selected info tab of the quotation form. */

@@ -1,9 +1,9 @@
+import type { ProductDetail } from '@cotizador/contracts/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProductCard, makeProductDetail } from '@/components/product-card-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { ProductDetail } from '@/types/product';
 
 const PRODUCT_PATH = '/api/sales-operator/products/product-by-id-and-sales-operator';
 

@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@cotizador/contracts/catalogue';
 import { Badge, Box, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { ProductCardGrid } from '@/components/product-card-grid';
 import { placeholderImageFor } from '@/components/product-card-placeholder';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
-import type { ProductDetail } from '@/types/product';
 import { defaultFigures, relatedProducts } from '../utils/product-details';
 import { ProductColorSwatches } from './product-color-swatches';
 import { ProductFigures } from './product-figures';

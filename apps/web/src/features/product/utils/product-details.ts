@@ -1,3 +1,4 @@
+import type { CustomizationEntry, ProductCard, ProductDetail, SaleVolume } from '@cotizador/contracts/catalogue';
 import {
   approxDeliveryDays,
   masterBoxes,
@@ -5,7 +6,6 @@ import {
   priceWithIndirectExpenses,
   saleVolumeForUnits,
 } from '@cotizador/domain/pricing';
-import type { CustomizationEntry, ProductCard, ProductDetail, SaleVolume } from '@/types/product';
 
 /** SPEC §9: related products, deduplicated by id across the product's types, without the product itself. */
 export function relatedProducts(product: Pick<ProductDetail, 'id' | 'product_types'>): ProductCard[] {

@@ -1,6 +1,8 @@
+import type { ModifyPasswordBody } from '@cotizador/contracts/account';
+import type { SignInBody, SignInResponse, SignOutResponse } from '@cotizador/contracts/auth';
+import type { MessageResponse } from '@cotizador/contracts/common';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { SignInResponse } from '@/types/api';
 
 export type ChangePasswordInput = { email: string; currentPassword: string; newPassword: string };
 
@@ -13,15 +15,18 @@ export type ChangePasswordInput = { email: string; currentPassword: string; newP
 export async function changePassword({ email, currentPassword, newPassword }: ChangePasswordInput): Promise<void> {
   const fresh = await apiClient.post<SignInResponse>(
     'auth/sign-in-sales-operator',
-    { email, password: currentPassword },
+    { email, password: currentPassword } satisfies SignInBody,
     { auth: false },
   );
   const token = fresh.authorization.access_token;
   try {
-    await apiClient.post<unknown>('auth/modify-password', { new_password: newPassword }, { auth: false, token });
+    await apiClient.post<MessageResponse>('auth/modify-password', { new_password: newPassword } satisfies ModifyPasswordBody, {
+      auth: false,
+      token,
+    });
   } catch (error) {
     // Do not leave the extra session behind when the change did not happen.
-    await apiClient.post<unknown>('auth/sign-out-by-token', undefined, { auth: false, token }).catch(() => undefined);
+    await apiClient.post<SignOutResponse>('auth/sign-out-by-token', undefined, { auth: false, token }).catch(() => undefined);
     throw error;
   }
 }

@@ -1,12 +1,12 @@
+import type { ModifyUserDataBody, UserResponse } from '@cotizador/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { User } from '@/types/api';
 
-export type ModifyUserDataInput = { name: string; last_name: string };
+export type ModifyUserDataInput = ModifyUserDataBody;
 
 /** POST /auth/modify-user-data → the updated user (SPEC §7). */
-export function modifyUserData(input: ModifyUserDataInput): Promise<{ user: User }> {
-  return apiClient.post<{ user: User }>('auth/modify-user-data', input);
+export function modifyUserData(input: ModifyUserDataInput): Promise<UserResponse> {
+  return apiClient.post<UserResponse>('auth/modify-user-data', input);
 }
 
 export function useModifyUserData() {

@@ -1,10 +1,10 @@
+import type { User } from '@cotizador/contracts/auth';
 import { AVATAR_REQUIRED_MESSAGE, PROFILE_IMAGE_CHANGED_MESSAGE } from '@cotizador/domain/messages';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session-store';
-import type { User } from '@/types/api';
 import { useModifyImageProfile } from '../api/modify-image-profile';
 import { AVATAR_IDS, type AvatarId, avatarIdFromUrl, avatarImageUrl } from '../lib/avatars';
 import { MODAL_STYLES } from './modal-styles';

@@ -1,3 +1,4 @@
+import type { User } from '@cotizador/contracts/auth';
 import { VERIFICATION_CODE_SENT_MESSAGE } from '@cotizador/domain/messages';
 import { RESEND_CODE_SECONDS } from '@cotizador/domain/validation';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -6,7 +7,6 @@ import { type FormEvent, useState } from 'react';
 import { ResendCodeButton } from '@/components/resend-code-button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { notifySuccess } from '@/lib/notify';
-import type { User } from '@/types/api';
 import { useModifyUserEmail, useSendChangeEmailCode } from '../api/change-email';
 import { newEmailError, verificationCodeError } from '../lib/fields';
 import { useEndSessionWith } from '../lib/use-end-session';

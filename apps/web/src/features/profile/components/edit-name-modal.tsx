@@ -1,10 +1,10 @@
+import type { User } from '@cotizador/contracts/auth';
 import { PROFILE_INFO_CHANGED_MESSAGE } from '@cotizador/domain/messages';
 import { Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session-store';
-import type { User } from '@/types/api';
 import { useModifyUserData } from '../api/modify-user-data';
 import { profileTextError } from '../lib/fields';
 import { MODAL_STYLES } from './modal-styles';

@@ -1,9 +1,9 @@
+import type { QUOTATION_PAGE_SIZE, QuotationOrder, QuotationPage } from '@cotizador/contracts/quotations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QuotationOrder, QuotationPage } from '../types';
 
 /** SPEC §2/§9: the table shows 10 rows per page. */
-export const QUOTATIONS_PAGE_SIZE = 10;
+export const QUOTATIONS_PAGE_SIZE: typeof QUOTATION_PAGE_SIZE = 10;
 
 export type MyQuotationsParams = {
   page: number;

@@ -1,8 +1,8 @@
+import type { QuotationListItem } from '@cotizador/contracts/quotations';
 import { Badge, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { quotationStatusColor, quotationStatusLabel } from '../lib/quotation-labels';
-import type { QuotationListItem } from '../types';
 
 type QuotationStatusLinkProps = {
   quotation: Pick<QuotationListItem, 'id' | 'status'>;

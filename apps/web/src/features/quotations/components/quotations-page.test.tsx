@@ -1,3 +1,4 @@
+import type { QuotationListItem, QuotationPage } from '@cotizador/contracts/quotations';
 import { QUOTATION_CREATED_MESSAGE } from '@cotizador/domain/messages';
 import { cleanNotifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { cpaCompany, demoInfo } from '@/testing/fixtures';
 import { jsonResponse, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { markQuotationCreated } from '../stores/quotation-created';
-import type { QuotationListItem, QuotationPage } from '../types';
 
 vi.setConfig({ testTimeout: 15_000 });
 

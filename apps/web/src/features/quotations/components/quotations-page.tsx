@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/es-mx';
+import type { QuotationListItem, QuotationOrder, QuotationPage } from '@cotizador/contracts/quotations';
 import { mexicoCityToday } from '@cotizador/domain/dates';
 import { DATE_FORMAT, formatDate, formatMoney } from '@cotizador/domain/format';
 import { QUOTATION_CREATED_MESSAGE } from '@cotizador/domain/messages';
@@ -36,7 +37,6 @@ import { useMyQuotations } from '../api/get-my-quotations';
 import { type PickerRange, rangeToApi } from '../lib/date-range';
 import { isQuotationOrder, QUOTATION_ORDER_OPTIONS } from '../lib/quotation-labels';
 import { takeQuotationCreated } from '../stores/quotation-created';
-import type { QuotationListItem, QuotationOrder, QuotationPage } from '../types';
 import { QuotationStatusLink } from './quotation-status-link';
 
 const unitsFormatter = new Intl.NumberFormat('es-MX');

@@ -1,4 +1,4 @@
-import type { QuotationOrder, QuotationStatus } from '../types';
+import type { QuotationOrder, QuotationStatus } from '@cotizador/contracts/quotations';
 
 /** Spanish name of each quotation status (exhaustive: a new status fails the typecheck). */
 export function quotationStatusLabel(status: QuotationStatus): string {

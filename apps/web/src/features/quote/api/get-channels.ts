@@ -1,6 +1,6 @@
+import type { ChannelsResponse } from '@cotizador/contracts/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { ChannelsResponse } from '../types';
 
 export const channelsQueryOptions = queryOptions({
   queryKey: ['common', 'channels'] as const,

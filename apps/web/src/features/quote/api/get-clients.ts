@@ -1,6 +1,6 @@
+import type { ClientsResponse } from '@cotizador/contracts/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { ClientsResponse } from '../types';
 
 export const clientsQueryOptions = queryOptions({
   queryKey: ['common', 'clients'] as const,

@@ -1,6 +1,8 @@
+import type { Cart } from '@cotizador/contracts/cart';
+import type { CreateQuotationResponse } from '@cotizador/contracts/quotations';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { CreateQuotationResponse, QuoteMode } from '../types';
+import type { QuoteMode } from '../lib/quote-form';
 
 export const quoteKeys = {
   save: ['quote', 'save'] as const,
@@ -12,9 +14,9 @@ export type SaveQuotationVariables = { mode: QuoteMode; quotationId: number | nu
  * POST /sales-operator/cart/add, /sales-operator/cart/edit/{quotationId} (both answer with the
  * cart) or /sales-operator/quotations/create-quotation (company cpa).
  */
-export function saveQuotation<TCart>(
+export function saveQuotation(
   variables: SaveQuotationVariables,
-): Promise<{ kind: 'cart'; cart: TCart } | { kind: 'created'; created: CreateQuotationResponse }> {
+): Promise<{ kind: 'cart'; cart: Cart } | { kind: 'created'; created: CreateQuotationResponse }> {
   const { mode, quotationId, body } = variables;
   switch (mode) {
     case 'create':
@@ -22,16 +24,16 @@ export function saveQuotation<TCart>(
         .post<CreateQuotationResponse>('sales-operator/quotations/create-quotation', body)
         .then((created) => ({ kind: 'created', created }));
     case 'edit':
-      return apiClient.post<TCart>(`sales-operator/cart/edit/${quotationId}`, body).then((cart) => ({ kind: 'cart', cart }));
+      return apiClient.post<Cart>(`sales-operator/cart/edit/${quotationId}`, body).then((cart) => ({ kind: 'cart', cart }));
     case 'add':
-      return apiClient.post<TCart>('sales-operator/cart/add', body).then((cart) => ({ kind: 'cart', cart }));
+      return apiClient.post<Cart>('sales-operator/cart/add', body).then((cart) => ({ kind: 'cart', cart }));
   }
 }
 
-export function useSaveQuotation<TCart>() {
+export function useSaveQuotation() {
   return useMutation({
     mutationKey: quoteKeys.save,
-    mutationFn: (variables: SaveQuotationVariables) => saveQuotation<TCart>(variables),
+    mutationFn: (variables: SaveQuotationVariables) => saveQuotation(variables),
     // SPEC §4: a spinner shows during actions; SPEC §8: errors go through the one toast path.
     meta: { blocking: true },
   });

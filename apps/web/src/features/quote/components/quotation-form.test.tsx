@@ -1,3 +1,5 @@
+import type { AuthInfo } from '@cotizador/contracts/auth';
+import type { ProductDetail } from '@cotizador/contracts/catalogue';
 import {
   CART_ITEM_ADDED_MESSAGE,
   CART_ITEM_UPDATED_MESSAGE,
@@ -10,10 +12,8 @@ import { useCartCacheStore } from '@/stores/cart-cache-store';
 import { cpaCompany, demoInfo } from '@/testing/fixtures';
 import { jsonResponse, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { AuthInfo } from '@/types/api';
-import type { ProductDetail } from '@/types/product';
+import type { EditableQuotation } from '../lib/quote-form';
 import { penProduct, specialProduct } from '../testing/product-fixtures';
-import type { EditableQuotation } from '../types';
 import { PRINTING_COST_NOTE } from './quotation-form';
 
 // The whole product page renders on every keystroke; jsdom is slow at that on a busy machine.

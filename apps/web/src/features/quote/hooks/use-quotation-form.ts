@@ -1,3 +1,5 @@
+import type { Cart } from '@cotizador/contracts/cart';
+import type { ProductDetail } from '@cotizador/contracts/catalogue';
 import { CART_ITEM_ADDED_MESSAGE, CART_ITEM_UPDATED_MESSAGE } from '@cotizador/domain/messages';
 import { isDirectQuoteCompany } from '@cotizador/domain/pricing';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -5,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session-store';
-import type { ProductDetail } from '@/types/product';
 import { useSaveQuotation } from '../api/save-quotation';
+import type { EditableQuotation, QuoteMode } from '../lib/quote-form';
 import {
   canSubmit,
   initialQuoteState,
@@ -17,7 +19,6 @@ import {
   quoteFormReducer,
   quoteView,
 } from '../lib/quote-form';
-import type { EditableQuotation, QuoteMode } from '../types';
 
 /** SPEC §4: after adding or updating, the user goes to the catalogue after 500 ms. */
 export const REDIRECT_AFTER_SAVE_MS = 500;
@@ -29,14 +30,14 @@ export const SUBMIT_LABELS: Record<QuoteMode, string> = {
   create: 'Guardar cotización',
 };
 
-export type UseQuotationFormOptions<TCart> = {
+export type UseQuotationFormOptions = {
   product: ProductDetail | undefined;
   /** `?quotationId=`: the cart item being edited (cart companies only). */
   quotationId: number | null;
   /** The cart item of `quotationId`, once the cart has loaded. */
   editingQuotation: EditableQuotation | undefined;
   /** add and edit answer with the new cart: the app keeps its cart (badge, local cache) in sync. */
-  onCartUpdated: (cart: TCart) => void;
+  onCartUpdated: (cart: Cart) => void;
   /** Company cpa saved a quotation: "Mis cotizaciones" will announce it once. */
   onQuotationCreated: () => void;
 };
@@ -50,13 +51,13 @@ async function downloadExistingFile(url: string, name: string | null, signal: Ab
 }
 
 /** The quotation form of the product page: state, SPEC §4 logic, figures and submission. */
-export function useQuotationForm<TCart>(options: UseQuotationFormOptions<TCart>) {
+export function useQuotationForm(options: UseQuotationFormOptions) {
   const { product, quotationId, editingQuotation, onCartUpdated, onQuotationCreated } = options;
   const company = useSessionStore((state) => state.company);
   const isDirectQuote = isDirectQuoteCompany(company?.code);
   const mode: QuoteMode = isDirectQuote ? 'create' : quotationId !== null ? 'edit' : 'add';
   const [state, dispatch] = useReducer(quoteFormReducer, product, initialQuoteState);
-  const save = useSaveQuotation<TCart>();
+  const save = useSaveQuotation();
   const navigate = useNavigate();
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

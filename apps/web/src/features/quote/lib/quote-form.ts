@@ -1,5 +1,9 @@
 // SPEC §4 "Product form logic" and §5 "Product units" / "Action button enabled", as a reducer and
 // pure selectors. Every rule comes from the domain package; this file only wires them together.
+
+import type { CartItem } from '@cotizador/contracts/cart';
+import type { CustomizationEntry, ProductDetail, SaleVolume } from '@cotizador/contracts/catalogue';
+import type { QuotationFieldName, SPEC_FILE_FIELD } from '@cotizador/contracts/quotations';
 import {
   approxDeliveryDays,
   canSubmitQuotation,
@@ -14,8 +18,24 @@ import {
   unitsInRange,
   unitsRange,
 } from '@cotizador/domain/pricing';
-import type { CustomizationEntry, ProductDetail, SaleVolume } from '@/types/product';
-import type { EditableQuotation } from '../types';
+
+export type QuoteMode = 'add' | 'edit' | 'create';
+
+/** The fields of a cart item that pre-fill the form when it is edited (`?quotationId=`). */
+export type EditableQuotation = Pick<
+  CartItem,
+  | 'id'
+  | 'product_id'
+  | 'product_color_id'
+  | 'customization_id'
+  | 'print_type_id'
+  | 'personalization'
+  | 'units'
+  | 'special_quotation'
+  | 'additional_requirements'
+  | 'file'
+  | 'file_name'
+>;
 
 /** SPEC §5: accepted extensions of the specifications file. */
 export const SPEC_FILE_EXTENSIONS = ['.xlsx', '.xls', '.xlsm', '.csv', '.pdf'] as const;
@@ -282,21 +302,22 @@ export function canSubmit(state: QuoteFormState, view: QuoteView, isDirectQuote:
  * channel when chosen.
  */
 export function quotationFormData(product: ProductDetail, state: QuoteFormState, view: QuoteView): FormData {
+  // Field names checked against the contract (packages/contracts quotations.ts).
   const body = new FormData();
-  body.append('special_quotation', state.specialQuotation ? '1' : '0');
-  body.append('product_id', String(product.id));
-  body.append('product_color_id', String(state.colorId ?? ''));
-  body.append('units', String(state.units ?? ''));
-  body.append('number_of_positions', String(view.isSpecialProduct ? 0 : state.positions));
+  body.append('special_quotation' satisfies QuotationFieldName, state.specialQuotation ? '1' : '0');
+  body.append('product_id' satisfies QuotationFieldName, String(product.id));
+  body.append('product_color_id' satisfies QuotationFieldName, String(state.colorId ?? ''));
+  body.append('units' satisfies QuotationFieldName, String(state.units ?? ''));
+  body.append('number_of_positions' satisfies QuotationFieldName, String(view.isSpecialProduct ? 0 : state.positions));
   if (!view.isSpecialProduct) {
-    body.append('customization_id', String(view.chosenEntry?.customization.id ?? ''));
-    body.append('sale_volume_id', String(view.saleVolume?.id ?? ''));
+    body.append('customization_id' satisfies QuotationFieldName, String(view.chosenEntry?.customization.id ?? ''));
+    body.append('sale_volume_id' satisfies QuotationFieldName, String(view.saleVolume?.id ?? ''));
   }
-  if (state.brandId !== null) body.append('brand_id', String(state.brandId));
-  if (state.channelId !== null) body.append('channel_id', String(state.channelId));
+  if (state.brandId !== null) body.append('brand_id' satisfies QuotationFieldName, String(state.brandId));
+  if (state.channelId !== null) body.append('channel_id' satisfies QuotationFieldName, String(state.channelId));
   if (state.specialQuotation) {
-    body.append('additional_requirements', state.requirements.trim());
-    if (state.file) body.append('specifications_file', state.file, state.file.name);
+    body.append('additional_requirements' satisfies QuotationFieldName, state.requirements.trim());
+    if (state.file) body.append('specifications_file' satisfies typeof SPEC_FILE_FIELD, state.file, state.file.name);
   }
   return body;
 }

@@ -1,4 +1,4 @@
-import type { CustomizationEntry, CustomizationSaleVolume, ProductDetail, SaleVolume } from '@/types/product';
+import type { CustomizationEntry, CustomizationSaleVolume, ProductDetail, SaleVolume } from '@cotizador/contracts/catalogue';
 
 const volumes: SaleVolume[] = [
   { id: 4, minimum_units: 100, maximum_units: 499, days_customization: 6, base_price: 11.9, price: 13.22 },
