@@ -10,6 +10,8 @@ export const errorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+/** 422 body: the message of the first invalid field and every field's messages. */
+export const validationErrorResponse = errorResponse.required({ errors: true });
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

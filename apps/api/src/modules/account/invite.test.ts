@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { validateOtpResponse } from '@cotizador/contracts/account';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { createTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { buildCli } from '../../cli.ts';
 import type { Db } from '../../db/database.ts';
@@ -37,7 +39,7 @@ describe('CLI user:invite', () => {
     const code = await lastCodeTo(t, 'pendiente@demo.mx');
     const validated = await post(t, '/api/otp/validate-otp', { email: 'pendiente@demo.mx', code });
     expect(validated.statusCode).toBe(200);
-    const token = validated.json().temporal_token as string;
+    const token = expectContract(validated, validateOtpResponse).temporal_token;
     const changed = await post(
       t,
       '/api/auth/modify-password',

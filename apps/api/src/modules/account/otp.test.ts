@@ -1,6 +1,9 @@
+import { validateOtpResponse } from '@cotizador/contracts/account';
+import { errorResponse, messageResponse, validationErrorResponse } from '@cotizador/contracts/common';
 import { OTP_INVALID_MESSAGE, RESEND_TOO_SOON_MESSAGE } from '@cotizador/domain/messages';
 import { WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/helpers.ts';
 import { lastCodeTo, lastMailTo, mailsTo, post } from './account.test-helpers.ts';
 
@@ -40,12 +43,12 @@ describe('OTP codes (DESIGN.md §4)', () => {
 
     const validated = await validate(PENDING, code);
     expect(validated.statusCode).toBe(200);
-    const { temporal_token: temporalToken } = validated.json();
+    const { temporal_token: temporalToken } = expectContract(validated, validateOtpResponse);
     expect(temporalToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const changed = await post(t, MODIFY_PASSWORD, { new_password: NEW_PASSWORD }, bearer(temporalToken));
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ message: 'La contraseña ha sido cambiada correctamente' });
+    expect(expectContract(changed, messageResponse)).toEqual({ message: 'La contraseña ha sido cambiada correctamente' });
 
     const user = await t.ctx.db.selectFrom('users').selectAll().where('email', '=', PENDING).executeTakeFirstOrThrow();
     expect(user.is_active).toBe(1);
@@ -66,7 +69,10 @@ describe('OTP codes (DESIGN.md §4)', () => {
     t.clock.advance(10 * 60_000);
     const response = await validate(PENDING, code);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: OTP_INVALID_MESSAGE, errors: { code: [OTP_INVALID_MESSAGE] } });
+    expect(expectContract(response, validationErrorResponse)).toEqual({
+      message: OTP_INVALID_MESSAGE,
+      errors: { code: [OTP_INVALID_MESSAGE] },
+    });
   });
 
   it('still accepts a code just before 10 minutes', async () => {
@@ -80,7 +86,7 @@ describe('OTP codes (DESIGN.md §4)', () => {
     for (let i = 0; i < 5; i += 1) {
       const response = await validate(PENDING, wrongCode(code));
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(OTP_INVALID_MESSAGE);
+      expect(expectContract(response, validationErrorResponse).message).toBe(OTP_INVALID_MESSAGE);
     }
     expect((await validate(PENDING, code)).statusCode).toBe(422);
     const row = await t.ctx.db.selectFrom('otps').selectAll().executeTakeFirstOrThrow();
@@ -98,7 +104,7 @@ describe('OTP codes (DESIGN.md §4)', () => {
     expect((await validate(PENDING, code)).statusCode).toBe(200);
     const again = await validate(PENDING, code);
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe(OTP_INVALID_MESSAGE);
+    expect(expectContract(again, validationErrorResponse).message).toBe(OTP_INVALID_MESSAGE);
   });
 
   it('invalidates the previous code when a new one is sent', async () => {
@@ -117,7 +123,7 @@ describe('OTP codes (DESIGN.md §4)', () => {
     t.clock.advance(59_000);
     const tooSoon = await post(t, ACTIVATE, { email: PENDING });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ message: RESEND_TOO_SOON_MESSAGE });
+    expect(expectContract(tooSoon, errorResponse)).toEqual({ message: RESEND_TOO_SOON_MESSAGE });
     expect(tooSoon.headers['retry-after']).toBe('1');
     expect(await mailsTo(t, PENDING)).toHaveLength(1);
     t.clock.advance(1000);
@@ -177,7 +183,10 @@ describe('OTP codes (DESIGN.md §4)', () => {
     it('answers an unknown e-mail on validate-otp like a wrong code', async () => {
       const response = await validate('nadie@demo.mx', '123456');
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: OTP_INVALID_MESSAGE, errors: { code: [OTP_INVALID_MESSAGE] } });
+      expect(expectContract(response, validationErrorResponse)).toEqual({
+        message: OTP_INVALID_MESSAGE,
+        errors: { code: [OTP_INVALID_MESSAGE] },
+      });
     });
   });
 
@@ -191,21 +200,23 @@ describe('OTP codes (DESIGN.md §4)', () => {
   it('validates bodies with the Spanish messages of SPEC §5', async () => {
     const empty = await post(t, ACTIVATE, { email: '  ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.email[0]).toBe('El campo correo es requerido');
+    expect(expectContract(empty, validationErrorResponse).errors.email?.[0]).toBe('El campo correo es requerido');
     const invalid = await post(t, RESET, { email: 'no-es-correo' });
-    expect(invalid.json().errors.email).toEqual(['El campo correo debe ser un email válido']);
+    expect(expectContract(invalid, validationErrorResponse).errors.email).toEqual(['El campo correo debe ser un email válido']);
     const noCode = await post(t, VALIDATE, { email: PENDING, code: '' });
-    expect(noCode.json().errors.code[0]).toBe('El campo otp es requerido');
+    expect(expectContract(noCode, validationErrorResponse).errors.code?.[0]).toBe('El campo otp es requerido');
     const shortCode = await post(t, VALIDATE, { email: PENDING, code: '12345' });
-    expect(shortCode.json().errors.code).toEqual(['El campo otp debe tener 6 caracteres']);
+    expect(expectContract(shortCode, validationErrorResponse).errors.code).toEqual(['El campo otp debe tener 6 caracteres']);
   });
 
   it('rate limits the send endpoints per IP', async () => {
     const responses = [];
     for (let i = 0; i < 11; i += 1) responses.push(await post(t, RESET, { email: `persona${i}@demo.mx` }));
     expect(responses.slice(0, 10).every((r) => r.statusCode === 200)).toBe(true);
-    expect(responses[10]?.statusCode).toBe(429);
-    expect(responses[10]?.json().message).toBe('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
+    const limited = responses[10];
+    if (!limited) throw new Error('no eleventh answer');
+    expect(limited.statusCode).toBe(429);
+    expect(expectContract(limited, errorResponse).message).toBe('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
   });
 });
 
@@ -223,7 +234,7 @@ describe('temporal token and modify-password', () => {
     const code = await lastCodeTo(t, email);
     const response = await post(t, VALIDATE, { email, code });
     expect(response.statusCode).toBe(200);
-    return response.json().temporal_token as string;
+    return expectContract(response, validateOtpResponse).temporal_token;
   }
 
   const modify = (token: string | null, password = 'Cambiada123!') =>
@@ -240,7 +251,7 @@ describe('temporal token and modify-password', () => {
 
     const validated = await post(t, VALIDATE, { email: 'vendedor@demo.mx', code: link?.[1] });
     expect(validated.statusCode).toBe(200);
-    expect((await modify(validated.json().temporal_token)).statusCode).toBe(200);
+    expect((await modify(expectContract(validated, validateOtpResponse).temporal_token)).statusCode).toBe(200);
 
     const info = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers: bearer(oldSession) });
     expect(info.statusCode).toBe(401);
@@ -284,7 +295,10 @@ describe('temporal token and modify-password', () => {
     const token = await temporalTokenFor('vendedor@demo.mx');
     const weak = await modify(token, 'debil123');
     expect(weak.statusCode).toBe(422);
-    expect(weak.json()).toEqual({ message: WEAK_PASSWORD_MESSAGE, errors: { new_password: [WEAK_PASSWORD_MESSAGE] } });
+    expect(expectContract(weak, validationErrorResponse)).toEqual({
+      message: WEAK_PASSWORD_MESSAGE,
+      errors: { new_password: [WEAK_PASSWORD_MESSAGE] },
+    });
     expect((await modify(token)).statusCode).toBe(200);
   });
 
@@ -318,7 +332,9 @@ describe('temporal token and modify-password', () => {
       t.clock.advance(5 * 60_000 + 1000);
       const response = await modify(session);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('Por seguridad, confirma tu contraseña actual e inténtalo de nuevo.');
+      expect(expectContract(response, errorResponse).message).toBe(
+        'Por seguridad, confirma tu contraseña actual e inténtalo de nuevo.',
+      );
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers: bearer(session) })).statusCode).toBe(
         200,
       );
@@ -328,7 +344,9 @@ describe('temporal token and modify-password', () => {
       const fresh = await signIn(t.app, 'vendedor@demo.mx');
       const response = await modify(fresh, DEMO_PASSWORD);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.new_password).toEqual(['La nueva contraseña debe ser diferente a la actual']);
+      expect(expectContract(response, validationErrorResponse).errors.new_password).toEqual([
+        'La nueva contraseña debe ser diferente a la actual',
+      ]);
     });
   });
 });

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { userResponse } from '@cotizador/contracts/account';
+import { authInfoResponse } from '@cotizador/contracts/auth';
+import { errorResponse, messageResponse, validationErrorResponse } from '@cotizador/contracts/common';
 import {
   AVATAR_PNG_ONLY_MESSAGE,
   AVATAR_TOO_LARGE_MESSAGE,
@@ -9,6 +12,7 @@ import {
   VERIFICATION_CODE_INVALID_MESSAGE,
 } from '@cotizador/domain/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/helpers.ts';
 import { FAKE_PDF, lastCodeTo, lastMailTo, mailsTo, multipartBody, post, TINY_PNG } from './account.test-helpers.ts';
 
@@ -25,7 +29,7 @@ describe('Mi perfil', () => {
     t = await createTestApp();
     token = await signIn(t.app, 'vendedor@demo.mx');
     const info = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers: bearer(token) });
-    userId = info.json().user.id;
+    userId = expectContract(info, authInfoResponse).user.id;
   });
   afterEach(async () => {
     await t.close();
@@ -39,7 +43,7 @@ describe('Mi perfil', () => {
       const otherSession = await signIn(t.app, 'vendedor@demo.mx');
       const sent = await sendCode(' Nuevo.Correo@Demo.mx ');
       expect(sent.statusCode).toBe(200);
-      expect(sent.json()).toEqual({ message: 'El código de verificación se ha enviado con éxito' });
+      expect(expectContract(sent, messageResponse)).toEqual({ message: 'El código de verificación se ha enviado con éxito' });
       const mail = await lastMailTo(t, 'nuevo.correo@demo.mx');
       expect(mail.subject).toBe('Código para confirmar tu nuevo correo');
       expect(await mailsTo(t, 'vendedor@demo.mx')).toHaveLength(0);
@@ -47,7 +51,9 @@ describe('Mi perfil', () => {
       const code = await lastCodeTo(t, 'nuevo.correo@demo.mx');
       const changed = await modifyEmail('nuevo.correo@demo.mx', code);
       expect(changed.statusCode).toBe(200);
-      expect(changed.json()).toEqual({ message: 'El correo ha sido cambiado correctamente, vuelve a iniciar sesión' });
+      expect(expectContract(changed, messageResponse)).toEqual({
+        message: 'El correo ha sido cambiado correctamente, vuelve a iniciar sesión',
+      });
 
       for (const session of [token, otherSession]) {
         const info = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers: bearer(session) });
@@ -62,10 +68,10 @@ describe('Mi perfil', () => {
     it('refuses an address already in use, or the current one', async () => {
       const inUse = await sendCode('cpa@demo.mx');
       expect(inUse.statusCode).toBe(422);
-      expect(inUse.json().errors.email).toEqual([EMAIL_IN_USE_MESSAGE]);
+      expect(expectContract(inUse, validationErrorResponse).errors.email).toEqual([EMAIL_IN_USE_MESSAGE]);
       const same = await sendCode('VENDEDOR@demo.mx');
       expect(same.statusCode).toBe(422);
-      expect(same.json().errors.email).toEqual([EMAIL_UNCHANGED_MESSAGE]);
+      expect(expectContract(same, validationErrorResponse).errors.email).toEqual([EMAIL_UNCHANGED_MESSAGE]);
       expect(await t.ctx.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
     });
 
@@ -75,7 +81,7 @@ describe('Mi perfil', () => {
       await t.ctx.db.updateTable('users').set({ email: 'libre@demo.mx' }).where('email', '=', 'cpa@demo.mx').execute();
       const response = await modifyEmail('libre@demo.mx', code);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.email).toEqual([EMAIL_IN_USE_MESSAGE]);
+      expect(expectContract(response, validationErrorResponse).errors.email).toEqual([EMAIL_IN_USE_MESSAGE]);
     });
 
     it('only lets the caller ask for their own change', async () => {
@@ -97,7 +103,7 @@ describe('Mi perfil', () => {
       expect((await sendCode('nuevo@demo.mx')).statusCode).toBe(200);
       const again = await sendCode('nuevo@demo.mx');
       expect(again.statusCode).toBe(429);
-      expect(again.json().message).toBe(RESEND_TOO_SOON_MESSAGE);
+      expect(expectContract(again, errorResponse).message).toBe(RESEND_TOO_SOON_MESSAGE);
       t.clock.advance(60_000);
       expect((await sendCode('nuevo@demo.mx')).statusCode).toBe(200);
     });
@@ -107,7 +113,7 @@ describe('Mi perfil', () => {
       const code = await lastCodeTo(t, 'nuevo@demo.mx');
       const otherAddress = await modifyEmail('distinto@demo.mx', code);
       expect(otherAddress.statusCode).toBe(422);
-      expect(otherAddress.json().errors.code).toEqual([VERIFICATION_CODE_INVALID_MESSAGE]);
+      expect(expectContract(otherAddress, validationErrorResponse).errors.code).toEqual([VERIFICATION_CODE_INVALID_MESSAGE]);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       for (let i = 0; i < 4; i += 1) expect((await modifyEmail('nuevo@demo.mx', wrong)).statusCode).toBe(422);
       // 5 wrong tries counted (one was the right code for another address): the code is dead.
@@ -126,12 +132,18 @@ describe('Mi perfil', () => {
 
     it('uses the labels of SPEC §5 in its messages', async () => {
       const response = await post(t, MODIFY_EMAIL, { email: 'nuevo@demo.mx', code: '' }, bearer(token));
-      expect(response.json().errors.code[0]).toBe('El campo Código de verificación es requerido');
+      expect(expectContract(response, validationErrorResponse).errors.code?.[0]).toBe(
+        'El campo Código de verificación es requerido',
+      );
       const short = await post(t, MODIFY_EMAIL, { email: 'nuevo@demo.mx', code: '123' }, bearer(token));
-      expect(short.json().errors.code).toEqual(['El campo Código de verificación debe tener 6 caracteres']);
+      expect(expectContract(short, validationErrorResponse).errors.code).toEqual([
+        'El campo Código de verificación debe tener 6 caracteres',
+      ]);
       const long = await sendCode(`${'a'.repeat(195)}@demo.mx`);
       expect(long.statusCode).toBe(422);
-      expect(long.json().errors.email).toEqual(['El campo correo no debe exceder 200 caracteres']);
+      expect(expectContract(long, validationErrorResponse).errors.email).toEqual([
+        'El campo correo no debe exceder 200 caracteres',
+      ]);
     });
   });
 
@@ -139,14 +151,14 @@ describe('Mi perfil', () => {
     it('trims, saves and returns the user', async () => {
       const response = await post(t, MODIFY_DATA, { name: '  Valeria Sofía ', last_name: 'Hernández Ruiz' }, bearer(token));
       expect(response.statusCode).toBe(200);
-      expect(response.json().user).toMatchObject({
+      expect(expectContract(response, userResponse).user).toMatchObject({
         id: userId,
         name: 'Valeria Sofía',
         last_name: 'Hernández Ruiz',
         email: 'vendedor@demo.mx',
       });
       const info = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers: bearer(token) });
-      expect(info.json().user.name).toBe('Valeria Sofía');
+      expect(expectContract(info, authInfoResponse).user.name).toBe('Valeria Sofía');
     });
 
     it.each([
@@ -157,7 +169,7 @@ describe('Mi perfil', () => {
     ])('refuses %j', async (payload, field, message) => {
       const response = await post(t, MODIFY_DATA, payload, bearer(token));
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors[field][0]).toBe(message);
+      expect(expectContract(response, validationErrorResponse).errors[field]?.[0]).toBe(message);
     });
 
     it('accepts exactly 3 and 200 characters', async () => {
@@ -180,7 +192,7 @@ describe('Mi perfil', () => {
     it('stores a PNG under a random name, records it and serves it back', async () => {
       const response = await upload('user3.png', 'image/png', TINY_PNG);
       expect(response.statusCode).toBe(200);
-      const avatar: string = response.json().user.avatar[0];
+      const avatar = expectContract(response, userResponse).user.avatar[0] ?? '';
       expect(avatar).toMatch(/^\/api\/files\/avatars\/[0-9a-f]{32}-user3\.png$/);
       const storageName = avatar.split('/').at(-1) ?? '';
       expect(fs.readFileSync(path.join(t.ctx.config.uploadsDir, storageName))).toEqual(TINY_PNG);
@@ -202,12 +214,12 @@ describe('Mi perfil', () => {
       expect(served.rawPayload).toEqual(TINY_PNG);
 
       const info = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers: bearer(token) });
-      expect(info.json().user.avatar).toEqual([avatar]);
+      expect(expectContract(info, authInfoResponse).user.avatar).toEqual([avatar]);
     });
 
     it('deletes the avatar it replaces', async () => {
-      const first: string = (await upload('user1.png', 'image/png', TINY_PNG)).json().user.avatar[0];
-      const second: string = (await upload('user2.png', 'image/png', TINY_PNG)).json().user.avatar[0];
+      const first = expectContract(await upload('user1.png', 'image/png', TINY_PNG), userResponse).user.avatar[0] ?? '';
+      const second = expectContract(await upload('user2.png', 'image/png', TINY_PNG), userResponse).user.avatar[0] ?? '';
       expect(second).not.toBe(first);
       expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
       expect(fs.existsSync(path.join(t.ctx.config.uploadsDir, first.split('/').at(-1) ?? ''))).toBe(false);
@@ -217,7 +229,10 @@ describe('Mi perfil', () => {
     it('refuses a PDF renamed .png (content checked by magic bytes)', async () => {
       const response = await upload('user3.png', 'image/png', FAKE_PDF);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: AVATAR_PNG_ONLY_MESSAGE, errors: { image: [AVATAR_PNG_ONLY_MESSAGE] } });
+      expect(expectContract(response, validationErrorResponse)).toEqual({
+        message: AVATAR_PNG_ONLY_MESSAGE,
+        errors: { image: [AVATAR_PNG_ONLY_MESSAGE] },
+      });
       expect(await t.ctx.db.selectFrom('files').selectAll().execute()).toHaveLength(0);
       expect(fs.existsSync(t.ctx.config.uploadsDir) ? fs.readdirSync(t.ctx.config.uploadsDir) : []).toHaveLength(0);
     });
@@ -226,13 +241,13 @@ describe('Mi perfil', () => {
       const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
       const response = await upload('user3.png', 'image/png', big);
       expect(response.statusCode).toBe(413);
-      expect(response.json().message).toBe(AVATAR_TOO_LARGE_MESSAGE);
+      expect(expectContract(response, errorResponse).message).toBe(AVATAR_TOO_LARGE_MESSAGE);
     });
 
     it('requires a file and a session', async () => {
       const noFile = await post(t, MODIFY_IMAGE, {}, bearer(token));
       expect(noFile.statusCode).toBe(422);
-      expect(noFile.json().errors.image).toEqual(['El campo imagen es requerido']);
+      expect(expectContract(noFile, validationErrorResponse).errors.image).toEqual(['El campo imagen es requerido']);
       expect((await upload('user3.png', 'image/png', TINY_PNG, null)).statusCode).toBe(401);
     });
 

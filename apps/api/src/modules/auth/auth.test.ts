@@ -1,4 +1,7 @@
+import { authInfoResponse, signInResponse } from '@cotizador/contracts/auth';
+import { errorResponse, validationErrorResponse } from '@cotizador/contracts/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/helpers.ts';
 import { SIGN_IN_FAILED_MESSAGE } from './auth.service.ts';
 
@@ -17,7 +20,7 @@ describe('sign-in, session and sign-out', () => {
   it('signs in an active operator and returns the keys of SPEC §7', async () => {
     const response = await signInRequest('Vendedor@Demo.mx ', DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = expectContract(response, signInResponse);
     expect(body.authorization.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.authorization.token_type).toBe('Bearer');
     expect(body.user).toMatchObject({ name: 'Valeria', email: 'vendedor@demo.mx' });
@@ -42,13 +45,16 @@ describe('sign-in, session and sign-out', () => {
   ])('refuses a %s with the same Spanish message', async (_case, email, password) => {
     const response = await signInRequest(email, password);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: SIGN_IN_FAILED_MESSAGE, errors: { email: [SIGN_IN_FAILED_MESSAGE] } });
+    expect(expectContract(response, validationErrorResponse)).toEqual({
+      message: SIGN_IN_FAILED_MESSAGE,
+      errors: { email: [SIGN_IN_FAILED_MESSAGE] },
+    });
   });
 
   it('validates the body with Spanish field messages', async () => {
     const response = await signInRequest('no-es-correo', '');
     expect(response.statusCode).toBe(422);
-    const body = response.json();
+    const body = expectContract(response, validationErrorResponse);
     expect(body.errors.email).toEqual(['El campo correo debe ser un email válido']);
     expect(body.errors.password).toEqual(['El campo contraseña es requerido']);
     expect(body.message).toBe('El campo correo debe ser un email válido');
@@ -57,7 +63,7 @@ describe('sign-in, session and sign-out', () => {
   it('answers a missing body with 422, not 500', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in-sales-operator' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.email).toEqual(['El campo correo es requerido']);
+    expect(expectContract(response, validationErrorResponse).errors.email).toEqual(['El campo correo es requerido']);
   });
 
   it('answers malformed JSON with 400 in Spanish', async () => {
@@ -68,7 +74,7 @@ describe('sign-in, session and sign-out', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'El cuerpo de la solicitud no es válido.' });
+    expect(expectContract(response, errorResponse)).toEqual({ message: 'El cuerpo de la solicitud no es válido.' });
   });
 
   it('rate limits sign-in with a Spanish 429', async () => {
@@ -78,15 +84,15 @@ describe('sign-in, session and sign-out', () => {
     }
     const limited = await signInRequest('vendedor@demo.mx', DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
+    expect(expectContract(limited, errorResponse).message).toBe('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
   });
 
   it('returns the user and company for a valid token', async () => {
     const token = await signIn(t.app, 'cpa@demo.mx');
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user.email).toBe('cpa@demo.mx');
-    expect(response.json().company.code).toBe('cpa');
+    expect(expectContract(response, authInfoResponse).user.email).toBe('cpa@demo.mx');
+    expect(expectContract(response, authInfoResponse).company?.code).toBe('cpa');
   });
 
   it.each([
@@ -96,7 +102,7 @@ describe('sign-in, session and sign-out', () => {
   ])('answers 401 "Su sesión ha expirado" with %s', async (_case, headers) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Su sesión ha expirado' });
+    expect(expectContract(response, errorResponse)).toEqual({ message: 'Su sesión ha expirado' });
   });
 
   it('expires tokens after TOKEN_TTL_HOURS', async () => {

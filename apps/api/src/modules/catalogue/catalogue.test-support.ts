@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { ProductCardDto } from '@cotizador/contracts/catalogue';
+import { type ProductCardDto, productPageResponse } from '@cotizador/contracts/catalogue';
+import type { z } from 'zod';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/database.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
@@ -56,25 +58,23 @@ export async function lookupId(
   return row.id;
 }
 
-export type Page = {
-  data: ProductCardDto[];
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  per_page: number;
-};
+export type Page = z.output<typeof productPageResponse>;
 
-export async function getJson<T>(t: TestApp, url: string, token: string): Promise<{ status: number; body: T }> {
+/** GET with the operator's token; the body is parsed with the contract schema of the expected answer. */
+export async function getJson<S extends z.ZodType>(
+  t: TestApp,
+  url: string,
+  token: string,
+  schema: S,
+): Promise<{ status: number; body: z.output<S> }> {
   const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  return { status: response.statusCode, body: response.json() as T };
+  return { status: response.statusCode, body: expectContract(response, schema) };
 }
 
 export async function searchPage(t: TestApp, token: string, query: string): Promise<Page> {
-  const { status, body } = await getJson<Page>(t, `${SEARCH_URL}?${query}`, token);
-  if (status !== 200) throw new Error(`search ${query} → ${status} ${JSON.stringify(body)}`);
-  return body;
+  const response = await t.app.inject({ method: 'GET', url: `${SEARCH_URL}?${query}`, headers: bearer(token) });
+  if (response.statusCode !== 200) throw new Error(`search ${query} → ${response.statusCode} ${response.body}`);
+  return expectContract(response, productPageResponse);
 }
 
 /** Every page of a search, concatenated. */

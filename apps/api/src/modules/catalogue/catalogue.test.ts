@@ -1,5 +1,8 @@
+import { productDetailResponse, productFiltersResponse, productPageResponse } from '@cotizador/contracts/catalogue';
+import { errorResponse, validationErrorResponse } from '@cotizador/contracts/common';
 import { priceWithIndirectExpenses } from '@cotizador/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
   closeCatalogueTestApp,
@@ -8,7 +11,6 @@ import {
   getJson,
   lookupId,
   type Operators,
-  type Page,
   productId,
   SEARCH_URL,
   searchAll,
@@ -385,7 +387,7 @@ describe('catálogo: búsqueda paginada, filtros y orden', () => {
         headers: { authorization: `Bearer ${ops.vendedor}` },
       });
       expect(response.statusCode, query).toBe(422);
-      const body = response.json() as { message: string; errors: Record<string, string[]> };
+      const body = expectContract(response, validationErrorResponse);
       expect(Object.keys(body.errors), query).toContain(field);
       expect(body.message).toBe(body.errors[field]?.[0]);
       expect(body.message).toMatch(/^El campo /);
@@ -395,7 +397,7 @@ describe('catálogo: búsqueda paginada, filtros y orden', () => {
   it('requires a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${SEARCH_URL}?page=0` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Su sesión ha expirado' });
+    expect(expectContract(response, errorResponse)).toEqual({ message: 'Su sesión ha expirado' });
   });
 
   it('documents the query parameters in the OpenAPI schema', async () => {
@@ -450,9 +452,12 @@ describe('catálogo: precio con gastos indirectos de la empresa', () => {
     const cpa = await searchPage(t, ops.cpa, 'search=TAZ-2001');
     expect(vendedor.data[0]?.price).toBe(11.11);
     expect(cpa.data[0]?.price).toBe(11.76);
-    const detail = await getJson<{
-      product: { price: number; percentage_indirect_expenses: number; salesvolume: Array<{ base_price: number; price: number }> };
-    }>(t, `/api/sales-operator/products/product-by-id-and-sales-operator/${mugId}`, ops.cpa);
+    const detail = await getJson(
+      t,
+      `/api/sales-operator/products/product-by-id-and-sales-operator/${mugId}`,
+      ops.cpa,
+      productDetailResponse,
+    );
     expect(detail.body.product.price).toBe(11.76);
     expect(detail.body.product.percentage_indirect_expenses).toBe(15);
     expect(detail.body.product.salesvolume.every((volume) => volume.base_price === 10 && volume.price === 11.76)).toBe(true);
@@ -478,8 +483,8 @@ describe('catálogo: precio con gastos indirectos de la empresa', () => {
       .where('is_active', '=', 1)
       .executeTakeFirstOrThrow();
     const base = Number(maxBase.max);
-    const vendedor = await getJson<{ filters: { max_price: number; price: [number, number] } }>(t, FILTERS_URL, ops.vendedor);
-    const cpa = await getJson<{ filters: { max_price: number } }>(t, FILTERS_URL, ops.cpa);
+    const vendedor = await getJson(t, FILTERS_URL, ops.vendedor, productFiltersResponse);
+    const cpa = await getJson(t, FILTERS_URL, ops.cpa, productFiltersResponse);
     expect(vendedor.body.filters.max_price).toBe(Math.ceil(priceWithIndirectExpenses(base, 10) / 100));
     expect(cpa.body.filters.max_price).toBe(Math.ceil(priceWithIndirectExpenses(base, 15) / 100));
     expect(vendedor.body.filters.price).toEqual([0, vendedor.body.filters.max_price]);
@@ -502,22 +507,8 @@ describe('catálogo: opciones de filtro', () => {
     await closeCatalogueTestApp(t);
   });
 
-  type Filters = {
-    filters: {
-      categories: Array<{ id: number; name: string }>;
-      materials: Array<{ id: number; name: string }>;
-      colors: Array<{ id: number; name: string; hex: string }>;
-      product_types: Array<{ id: number; name: string }>;
-      product_versions: Array<{ id: number; name: string }>;
-      min_delivery: number;
-      max_delivery: number;
-      max_price: number;
-      price: [number, number];
-    };
-  };
-
   it('lists the options that active products use, colours with hex', async () => {
-    const { status, body } = await getJson<Filters>(t, FILTERS_URL, ops.vendedor);
+    const { status, body } = await getJson(t, FILTERS_URL, ops.vendedor, productFiltersResponse);
     expect(status).toBe(200);
     const { filters } = body;
     expect(filters.product_types.map((type) => type.name)).toContain('Tazas y termos');
@@ -550,10 +541,10 @@ describe('catálogo: opciones de filtro', () => {
 
   it('hides an option once no active product uses it', async () => {
     const yute = await lookupId(t.ctx.db, 'materials', 'Yute');
-    const before = await getJson<Filters>(t, FILTERS_URL, ops.vendedor);
+    const before = await getJson(t, FILTERS_URL, ops.vendedor, productFiltersResponse);
     expect(before.body.filters.materials.map((material) => material.id)).toContain(yute);
     await t.ctx.db.updateTable('products').set({ is_active: 0 }).where('material_id', '=', yute).execute();
-    const after = await getJson<Filters>(t, FILTERS_URL, ops.vendedor);
+    const after = await getJson(t, FILTERS_URL, ops.vendedor, productFiltersResponse);
     expect(after.body.filters.materials.map((material) => material.id)).not.toContain(yute);
     await t.ctx.db.updateTable('products').set({ is_active: 1 }).where('material_id', '=', yute).execute();
   });
@@ -562,7 +553,7 @@ describe('catálogo: opciones de filtro', () => {
     const empty = await createCatalogueTestApp({ seed: false });
     try {
       const token = (await signInOperators(empty)).vendedor;
-      const { body } = await getJson<Filters>(empty, FILTERS_URL, token);
+      const { body } = await getJson(empty, FILTERS_URL, token, productFiltersResponse);
       expect(body.filters).toEqual({
         categories: [],
         materials: [],
@@ -574,7 +565,7 @@ describe('catálogo: opciones de filtro', () => {
         max_price: 100,
         price: [0, 100],
       });
-      const page = await getJson<Page>(empty, SEARCH_URL, token);
+      const page = await getJson(empty, SEARCH_URL, token, productPageResponse);
       expect(page.body).toEqual({ data: [], current_page: 1, last_page: 1, from: null, to: null, total: 0, per_page: 24 });
     } finally {
       await closeCatalogueTestApp(empty);

@@ -1,6 +1,9 @@
-import type { ProductDetailDto } from '@cotizador/contracts/catalogue';
+import { productDetailResponse } from '@cotizador/contracts/catalogue';
+import { errorResponse, validationErrorResponse } from '@cotizador/contracts/common';
+import { toggleFavoriteResponse } from '@cotizador/contracts/favorites';
 import { priceWithIndirectExpenses } from '@cotizador/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
 import {
   closeCatalogueTestApp,
@@ -11,8 +14,6 @@ import {
   productId,
   signInOperators,
 } from './catalogue.test-support.ts';
-
-type DetailResponse = { product: ProductDetailDto };
 
 describe('detalle de producto', () => {
   let t: TestApp;
@@ -28,7 +29,7 @@ describe('detalle de producto', () => {
 
   it('returns every field of the product page', async () => {
     const id = await productId(t.ctx.db, 'TAZ-2001');
-    const { status, body } = await getJson<DetailResponse>(t, `${PRODUCT_URL}/${id}`, ops.vendedor);
+    const { status, body } = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, productDetailResponse);
     expect(status).toBe(200);
     const product = body.product;
     expect(Object.keys(product).sort()).toEqual(
@@ -165,7 +166,7 @@ describe('detalle de producto', () => {
 
   it('lists related products per type: active, never the product itself, each once', async () => {
     const id = await productId(t.ctx.db, 'TAZ-2007');
-    const { body } = await getJson<DetailResponse>(t, `${PRODUCT_URL}/${id}`, ops.vendedor);
+    const { body } = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, productDetailResponse);
     expect(body.product.product_types.map((type) => type.name)).toEqual(['Tazas y termos', 'Termos y botellas']);
     const related = body.product.product_types.flatMap((type) => type.products.map((card) => card.id));
     expect(related.length).toBeGreaterThan(0);
@@ -188,8 +189,8 @@ describe('detalle de producto', () => {
 
   it('prices the product for the company of the operator who asks', async () => {
     const id = await productId(t.ctx.db, 'TER-3001');
-    const vendedor = await getJson<DetailResponse>(t, `${PRODUCT_URL}/${id}`, ops.vendedor);
-    const cpa = await getJson<DetailResponse>(t, `${PRODUCT_URL}/${id}`, ops.cpa);
+    const vendedor = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, productDetailResponse);
+    const cpa = await getJson(t, `${PRODUCT_URL}/${id}`, ops.cpa, productDetailResponse);
     expect(vendedor.body.product.percentage_indirect_expenses).toBe(10);
     expect(cpa.body.product.percentage_indirect_expenses).toBe(15);
     expect(cpa.body.product.price ?? 0).toBeGreaterThan(vendedor.body.product.price ?? 0);
@@ -200,7 +201,7 @@ describe('detalle de producto', () => {
 
   it('shows the special product without packaging or printing options', async () => {
     const id = await productId(t.ctx.db, 'COTESPI001');
-    const { status, body } = await getJson<DetailResponse>(t, `${PRODUCT_URL}/${id}`, ops.vendedor);
+    const { status, body } = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, productDetailResponse);
     expect(status).toBe(200);
     expect(body.product).toMatchObject({
       sku: 'COTESPI001',
@@ -219,9 +220,9 @@ describe('detalle de producto', () => {
       headers: bearer(ops.vendedor),
       payload: { product_id: id },
     });
-    expect(toggle.json()).toEqual({ is_favorite: true });
-    const mine = await getJson<DetailResponse>(t, `${PRODUCT_URL}/${id}`, ops.vendedor);
-    const theirs = await getJson<DetailResponse>(t, `${PRODUCT_URL}/${id}`, ops.cpa);
+    expect(expectContract(toggle, toggleFavoriteResponse)).toEqual({ is_favorite: true });
+    const mine = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, productDetailResponse);
+    const theirs = await getJson(t, `${PRODUCT_URL}/${id}`, ops.cpa, productDetailResponse);
     expect(mine.body.product.is_favorite).toBe(true);
     expect(mine.body.product.users_favorite).toEqual([{ id: ops.vendedorId }]);
     expect(theirs.body.product.is_favorite).toBe(false);
@@ -231,16 +232,12 @@ describe('detalle de producto', () => {
   it('answers 404 for unknown and inactive products, 422 for a non-numeric id', async () => {
     const inactive = await productId(t.ctx.db, 'BOL-1006');
     for (const id of ['999999', String(inactive)]) {
-      const { status, body } = await getJson<{ message: string }>(t, `${PRODUCT_URL}/${id}`, ops.vendedor);
+      const { status, body } = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, errorResponse);
       expect(status, id).toBe(404);
       expect(body).toEqual({ message: 'El producto no ha sido encontrado' });
     }
     for (const id of ['abc', '1.5', '-1', '12abc']) {
-      const { status, body } = await getJson<{ message: string; errors: Record<string, string[]> }>(
-        t,
-        `${PRODUCT_URL}/${id}`,
-        ops.vendedor,
-      );
+      const { status, body } = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, validationErrorResponse);
       expect(status, id).toBe(422);
       expect(body.errors.id).toBeDefined();
     }

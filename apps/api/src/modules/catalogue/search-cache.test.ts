@@ -1,4 +1,6 @@
+import { productPageResponse } from '@cotizador/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
 import {
   closeCatalogueTestApp,
@@ -22,7 +24,7 @@ describe('catalogue search page cache (decision 005)', () => {
   const firstPage = async (token: string) => {
     const response = await t.app.inject({ method: 'GET', url: `${SEARCH_URL}?page=1&per_page=24`, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    return response.json() as { data: { id: number; name: string; is_favorite: boolean; price: number | null }[] };
+    return expectContract(response, productPageResponse);
   };
 
   it('reuses a page for 30 s, with hearts and prices still per operator', async () => {

@@ -1,5 +1,12 @@
-import type { ProductCardDto } from '@cotizador/contracts/catalogue';
+import { errorResponse, validationErrorResponse } from '@cotizador/contracts/common';
+import {
+  addProductViewResponse,
+  favoriteProductsResponse,
+  productViewsResponse,
+  toggleFavoriteResponse,
+} from '@cotizador/contracts/favorites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
 import {
   closeCatalogueTestApp,
@@ -35,12 +42,19 @@ describe('favoritos y vistos recientemente', () => {
       headers: bearer(token),
       payload: payload as Record<string, unknown>,
     });
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+    const schema =
+      response.statusCode === 422
+        ? validationErrorResponse
+        : response.statusCode >= 400
+          ? errorResponse
+          : url === TOGGLE_URL
+            ? toggleFavoriteResponse
+            : addProductViewResponse;
+    return { status: response.statusCode, body: expectContract(response, schema) as Record<string, unknown> };
   }
   const favorites = async (token: string) =>
-    (await getJson<{ favorite_products: ProductCardDto[] }>(t, FAVORITES_URL, token)).body.favorite_products;
-  const views = async (token: string) =>
-    (await getJson<{ products_views: ProductCardDto[] }>(t, VIEWS_URL, token)).body.products_views;
+    (await getJson(t, FAVORITES_URL, token, favoriteProductsResponse)).body.favorite_products;
+  const views = async (token: string) => (await getJson(t, VIEWS_URL, token, productViewsResponse)).body.products_views;
 
   it('toggles a favourite for one operator only', async () => {
     const mug = await productId(t.ctx.db, 'TAZ-2001');

@@ -1,4 +1,8 @@
+import { appConfigResponse } from '@cotizador/contracts/app-config';
+import { errorResponse } from '@cotizador/contracts/common';
+import { healthOkResponse } from '@cotizador/contracts/health';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 describe('system routes', () => {
@@ -12,7 +16,7 @@ describe('system routes', () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(expectContract(response, healthOkResponse)).toEqual({ status: 'ok' });
   });
 
   it('reports 503 when the database is unreachable', async () => {
@@ -39,14 +43,16 @@ describe('system routes', () => {
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Ha ocurrido un error, por favor inténtelo de nuevo más tarde' });
+    expect(expectContract(response, errorResponse)).toEqual({
+      message: 'Ha ocurrido un error, por favor inténtelo de nuevo más tarde',
+    });
   });
 
   it('answers unknown API paths with a Spanish 404 JSON', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'El recurso solicitado no existe.' });
+    expect(expectContract(response, errorResponse)).toEqual({ message: 'El recurso solicitado no existe.' });
   });
 
   it('publishes OpenAPI docs of the routes', async () => {
@@ -67,9 +73,9 @@ describe('system routes', () => {
   it('gives the public app config with the brand of the host', async () => {
     t = await createTestApp({ env: { BRAND_HOSTS: 'catalogo.marca.mx=Marca Uno|/brands/uno.svg' } });
     const branded = await t.app.inject({ method: 'GET', url: '/api/app-config', headers: { host: 'catalogo.marca.mx:443' } });
-    expect(branded.json().brand).toEqual({ name: 'Marca Uno', logoUrl: '/brands/uno.svg' });
+    expect(expectContract(branded, appConfigResponse).brand).toEqual({ name: 'Marca Uno', logoUrl: '/brands/uno.svg' });
     const plain = await t.app.inject({ method: 'GET', url: '/api/app-config', headers: { host: 'localhost:3000' } });
-    expect(plain.json().brand).toEqual({ name: 'Cotizador', logoUrl: null });
-    expect(plain.json().pusher.cluster).toBe('mt1');
+    expect(expectContract(plain, appConfigResponse).brand).toEqual({ name: 'Cotizador', logoUrl: null });
+    expect(expectContract(plain, appConfigResponse).pusher.cluster).toBe('mt1');
   });
 });

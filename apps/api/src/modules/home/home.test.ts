@@ -1,3 +1,5 @@
+import { validationErrorResponse } from '@cotizador/contracts/common';
+import { bannerResponse, homeDataResponse } from '@cotizador/contracts/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
@@ -10,33 +12,6 @@ import {
 
 const HOME_URL = '/api/sales-operator/home/data';
 const BANNER_URL = '/api/common/banner-by-section';
-
-type Banner = {
-  id: number;
-  title: string;
-  description: string | null;
-  image: string[];
-  status: boolean;
-  category_id: number | null;
-};
-type Slider = {
-  id: number;
-  title: string;
-  description: string | null;
-  image: string[];
-  image_mobile: string[];
-  status: boolean;
-  product: {
-    id: number;
-    productcolors: Array<{
-      id: number;
-      color: { id: number; name: string; hex: string };
-      images: string[];
-      stock: number | null;
-    }>;
-  } | null;
-};
-type Home = { categories: Array<{ id: number; name: string; image: string }>; sliders: Slider[]; banner: Banner | null };
 
 describe('página principal y banners', () => {
   let t: TestApp;
@@ -51,7 +26,7 @@ describe('página principal y banners', () => {
   });
 
   it('returns product types with image as categories, the active sliders in order and the home banner', async () => {
-    const { status, body } = await getJson<Home>(t, HOME_URL, ops.vendedor);
+    const { status, body } = await getJson(t, HOME_URL, ops.vendedor, homeDataResponse);
     expect(status).toBe(200);
 
     const types = await t.ctx.db
@@ -109,7 +84,7 @@ describe('página principal y banners', () => {
       .where('id', '=', slider.product_id ?? 0)
       .execute();
     try {
-      const { body } = await getJson<Home>(t, HOME_URL, ops.vendedor);
+      const { body } = await getJson(t, HOME_URL, ops.vendedor, homeDataResponse);
       expect(body.sliders.find((item) => item.id === slider.id)?.product).toEqual({ id: slider.product_id, productcolors: [] });
     } finally {
       await t.ctx.db
@@ -121,25 +96,25 @@ describe('página principal y banners', () => {
   });
 
   it('returns the active banner of each section, or null', async () => {
-    const catalogue = await getJson<{ banner: Banner | null }>(t, `${BANNER_URL}/catalogue`, ops.vendedor);
+    const catalogue = await getJson(t, `${BANNER_URL}/catalogue`, ops.vendedor, bannerResponse);
     expect(catalogue.status).toBe(200);
     expect(catalogue.body.banner).toMatchObject({ title: 'Navidad corporativa', status: true, category_id: expect.any(Number) });
-    const home = await getJson<{ banner: Banner | null }>(t, `${BANNER_URL}/home`, ops.cpa);
+    const home = await getJson(t, `${BANNER_URL}/home`, ops.cpa, bannerResponse);
     expect(home.body.banner?.title).toBe('Temporada Día de las Madres');
 
     await t.ctx.db.updateTable('banners').set({ status: 0 }).execute();
     try {
-      expect((await getJson<{ banner: Banner | null }>(t, `${BANNER_URL}/catalogue`, ops.vendedor)).body).toEqual({
+      expect((await getJson(t, `${BANNER_URL}/catalogue`, ops.vendedor, bannerResponse)).body).toEqual({
         banner: null,
       });
-      expect((await getJson<Home>(t, HOME_URL, ops.vendedor)).body.banner).toBeNull();
+      expect((await getJson(t, HOME_URL, ops.vendedor, homeDataResponse)).body.banner).toBeNull();
     } finally {
       await t.ctx.db.updateTable('banners').set({ status: 1 }).execute();
     }
   });
 
   it('answers 422 for an unknown section and 401 without a session', async () => {
-    const unknown = await getJson<{ message: string; errors: Record<string, string[]> }>(t, `${BANNER_URL}/footer`, ops.vendedor);
+    const unknown = await getJson(t, `${BANNER_URL}/footer`, ops.vendedor, validationErrorResponse);
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.section).toEqual(['La sección debe ser home o catalogue']);
     expect((await t.app.inject({ method: 'GET', url: HOME_URL })).statusCode).toBe(401);

@@ -1,8 +1,26 @@
+import {
+  type Cart,
+  type CartItem,
+  cartDeleteResponse,
+  cartDestroyResponse,
+  cartFinishResponse,
+  cartResponse,
+} from '@cotizador/contracts/cart';
+import { channelsResponse, clientsResponse, validationErrorResponse } from '@cotizador/contracts/common';
+import { createQuotationResponse, myQuotationsResponse } from '@cotizador/contracts/quotations';
 import { priceWithIndirectExpenses } from '@cotizador/domain/pricing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { multipart, SAMPLE_PDF } from '../../../test/multipart.ts';
 import { seedCatalogue } from '../../db/seed/catalogue.ts';
+
+/** The first item of a cart answer (the tests add one at a time). */
+function firstItem(cart: Cart): CartItem {
+  const item = cart.multi_quotation[0];
+  if (!item) throw new Error('the cart answer has no item');
+  return item;
+}
 
 type Fixture = {
   productId: number;
@@ -140,7 +158,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
   it('adds a quotation and prices it on the server with the company percentage (SPEC §9)', async () => {
     const response = await addNormal();
     expect(response.statusCode).toBe(200);
-    const [item] = response.json().multi_quotation;
+    const item = firstItem(expectContract(response, cartResponse));
     const volume = firstVolume();
     const unitCents = priceWithIndirectExpenses(volume.base_price_cents, 10) + (fx.costByVolume.get(volume.id) ?? 0);
     expect(item.unit_price).toBe(unitCents / 100);
@@ -148,7 +166,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     expect(item.previous_unit_price).toBe(unitCents / 100);
     expect(item.special_quotation).toBe(false);
     expect(item.number_of_positions).toBe(1);
-    expect(response.json().total).toBe(item.final_price);
+    expect(expectContract(response, cartResponse).total).toBe(item.final_price);
     const row = await t.ctx.db.selectFrom('quotations').selectAll().executeTakeFirstOrThrow();
     expect(row.status).toBe('DRAFT');
   });
@@ -163,8 +181,8 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       .execute();
     try {
       const cart = await t.app.inject({ method: 'GET', url: '/api/sales-operator/cart', headers: bearer(seller) });
-      const [item] = cart.json().multi_quotation;
-      expect(item.unit_price).toBeGreaterThan(item.previous_unit_price);
+      const item = firstItem(expectContract(cart, cartResponse));
+      expect(item.unit_price).toBeGreaterThan(item.previous_unit_price ?? Number.POSITIVE_INFINITY);
       expect(item.unit_price).toBe(
         (priceWithIndirectExpenses(volume.base_price_cents + 900, 10) + (fx.costByVolume.get(volume.id) ?? 0)) / 100,
       );
@@ -193,7 +211,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     if (resolved.sale_volume_id === -1) resolved.sale_volume_id = (fx.volumes[1] as { id: number }).id;
     const response = await addNormal(resolved);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]?.[0]).toMatch(message);
+    expect(expectContract(response, validationErrorResponse).errors[field]?.[0]).toMatch(message);
     expect(await t.ctx.db.selectFrom('quotations').select('id').execute()).toHaveLength(0);
   });
 
@@ -207,7 +225,9 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       }),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.specifications_file).toEqual(['El archivo debe ser de tipo xlsx, xls, xlsm, csv o pdf.']);
+    expect(expectContract(response, validationErrorResponse).errors.specifications_file).toEqual([
+      'El archivo debe ser de tipo xlsx, xls, xlsm, csv o pdf.',
+    ]);
   });
 
   it('needs requirements and a file for the special product and serves the file through a signed URL', async () => {
@@ -223,27 +243,31 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       }),
     );
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.specifications_file).toEqual(['El archivo de especificaciones es requerido.']);
+    expect(expectContract(missing, validationErrorResponse).errors.specifications_file).toEqual([
+      'El archivo de especificaciones es requerido.',
+    ]);
 
     const response = await addSpecialProduct();
     expect(response.statusCode).toBe(200);
-    const [item] = response.json().multi_quotation;
+    const item = firstItem(expectContract(response, cartResponse));
     expect(item.special_quotation).toBe(true);
     expect(item.product.is_special).toBe(true);
     expect(item.customization_id).toBeNull();
     expect(item.file_name).toBe('especificaciones.pdf');
-    const download = await t.app.inject({ method: 'GET', url: item.file });
+    const fileUrl = item.file;
+    if (!fileUrl) throw new Error('the cart item has no file URL');
+    const download = await t.app.inject({ method: 'GET', url: fileUrl });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const tampered = await t.app.inject({ method: 'GET', url: item.file.replace(/signature=.{4}/, 'signature=AAAA') });
+    const tampered = await t.app.inject({ method: 'GET', url: fileUrl.replace(/signature=.{4}/, 'signature=AAAA') });
     expect(tampered.statusCode).toBe(403);
     t.clock.advance(16 * 60_000);
-    expect((await t.app.inject({ method: 'GET', url: item.file })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(403);
   });
 
   it('edits only the operator’s own drafts', async () => {
-    const added = (await addNormal()).json().multi_quotation[0];
+    const added = firstItem(expectContract(await addNormal(), cartResponse));
     const second = fx.volumes[1] as Fixture['volumes'][number];
     const edited = await post(
       `/api/sales-operator/cart/edit/${added.id}`,
@@ -251,9 +275,9 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       multipart(normalFields({ units: second.minimum_units, sale_volume_id: second.id })),
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().multi_quotation).toHaveLength(1);
-    expect(edited.json().multi_quotation[0].units).toBe(second.minimum_units);
-    expect(edited.json().multi_quotation[0].historic_prices).toHaveLength(2);
+    expect(expectContract(edited, cartResponse).multi_quotation).toHaveLength(1);
+    expect(firstItem(expectContract(edited, cartResponse)).units).toBe(second.minimum_units);
+    expect(firstItem(expectContract(edited, cartResponse)).historic_prices).toHaveLength(2);
 
     const other = await signIn(t.app, 'vendedor@demo.mx');
     expect(other).not.toBe(seller);
@@ -264,7 +288,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
   });
 
   it('deletes one item, then everything, and never another operator’s', async () => {
-    const first = (await addNormal()).json().multi_quotation[0];
+    const first = firstItem(expectContract(await addNormal(), cartResponse));
     await addSpecialProduct();
     const foreign = await t.app.inject({
       method: 'POST',
@@ -280,12 +304,18 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       payload: { quotation_id: first.id },
     });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().multi_quotation).toHaveLength(1);
-    expect(deleted.json().message).toBe('El producto ha sido eliminado correctamente');
+    expect(expectContract(deleted, cartDeleteResponse).multi_quotation).toHaveLength(1);
+    expect(expectContract(deleted, cartDeleteResponse).message).toBe('El producto ha sido eliminado correctamente');
     const destroyed = await t.app.inject({ method: 'DELETE', url: '/api/sales-operator/cart/destroy', headers: bearer(seller) });
-    expect(destroyed.json()).toEqual({ message: 'Todos los productos han sido eliminados de tu carrito.', deleted: 1 });
+    expect(expectContract(destroyed, cartDestroyResponse)).toEqual({
+      message: 'Todos los productos han sido eliminados de tu carrito.',
+      deleted: 1,
+    });
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/sales-operator/cart', headers: bearer(seller) })).json().multi_quotation,
+      expectContract(
+        await t.app.inject({ method: 'GET', url: '/api/sales-operator/cart', headers: bearer(seller) }),
+        cartResponse,
+      ).multi_quotation,
     ).toEqual([]);
   });
 
@@ -294,7 +324,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     await addSpecialProduct();
     const response = await t.app.inject({ method: 'POST', url: '/api/sales-operator/cart/finish', headers: bearer(seller) });
     expect(response.statusCode).toBe(200);
-    expect(response.json().quotation_ids).toHaveLength(2);
+    expect(expectContract(response, cartFinishResponse).quotation_ids).toHaveLength(2);
     const rows = await t.ctx.db.selectFrom('quotations').selectAll().execute();
     expect(rows.map((r) => r.status)).toEqual(['SENT', 'SENT']);
     expect(new Set(rows.map((r) => r.admin_id)).size).toBe(1);
@@ -308,7 +338,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
 
     const again = await t.app.inject({ method: 'POST', url: '/api/sales-operator/cart/finish', headers: bearer(seller) });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('Tu carrito está vacío.');
+    expect(expectContract(again, validationErrorResponse).message).toBe('Tu carrito está vacío.');
     expect(await t.ctx.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(2);
   });
 
@@ -319,7 +349,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     const retry = await t.app.inject({ method: 'POST', url: '/api/sales-operator/cart/finish', headers });
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual(first.json());
+    expect(expectContract(retry, cartFinishResponse)).toEqual(expectContract(first, cartFinishResponse));
     expect(await t.ctx.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(2);
   });
 
@@ -332,7 +362,9 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     ]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 422]);
-    const sentIds = results.filter((r) => r.statusCode === 200).flatMap((r) => r.json().quotation_ids);
+    const sentIds = results
+      .filter((r) => r.statusCode === 200)
+      .flatMap((r) => expectContract(r, cartFinishResponse).quotation_ids);
     expect(sentIds).toHaveLength(2);
     expect(await t.ctx.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(2);
   });
@@ -350,7 +382,7 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
   it('lets cpa save directly with a required brand and channel', async () => {
     const missing = await post('/api/sales-operator/quotations/create-quotation', cpa, multipart(normalFields()));
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toMatchObject({
+    expect(expectContract(missing, validationErrorResponse).errors).toMatchObject({
       channel_id: ['El campo canal es requerido.'],
       brand_id: ['El campo marca es requerido.'],
     });
@@ -360,11 +392,11 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       multipart(normalFields({ brand_id: fx.brandId, channel_id: fx.channelId })),
     );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().message).toBe('La cotización fue creada éxitosamente');
+    expect(expectContract(ok, createQuotationResponse).message).toBe('La cotización fue creada éxitosamente');
     const row = await t.ctx.db
       .selectFrom('quotations')
       .selectAll()
-      .where('id', '=', ok.json().quotation_id)
+      .where('id', '=', expectContract(ok, createQuotationResponse).quotation_id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'SENT', brand_id: fx.brandId, channel_id: fx.channelId });
     expect(row.admin_id).not.toBeNull();
@@ -388,11 +420,18 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
     const url = '/api/sales-operator/quotations/all-my-quotations-created';
     const page1 = await t.app.inject({ method: 'GET', url: `${url}?page=1&size=10`, headers: bearer(seller) });
     expect(page1.statusCode).toBe(200);
-    expect(page1.json()).toMatchObject({ total: 12, current_page: 1, last_page: 2, per_page: 10, from: 1, to: 10 });
-    expect(page1.json().data[0].status).toBe('SENT');
-    expect(page1.json().data[0].final_price).toBeGreaterThan(0);
+    expect(expectContract(page1, myQuotationsResponse)).toMatchObject({
+      total: 12,
+      current_page: 1,
+      last_page: 2,
+      per_page: 10,
+      from: 1,
+      to: 10,
+    });
+    expect(expectContract(page1, myQuotationsResponse).data[0]?.status).toBe('SENT');
+    expect(expectContract(page1, myQuotationsResponse).data[0]?.final_price).toBeGreaterThan(0);
     const page2 = await t.app.inject({ method: 'GET', url: `${url}?page=2&size=10`, headers: bearer(seller) });
-    expect(page2.json().data).toHaveLength(2);
+    expect(expectContract(page2, myQuotationsResponse).data).toHaveLength(2);
 
     // Created 2026-11-20 12:00 Mexico City (first 6) and 2026-11-21 12:00 (last 6).
     const day1 = await t.app.inject({
@@ -400,18 +439,18 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       url: `${url}?page=1&size=10&date_start=2026-11-20&date_end=2026-11-20`,
       headers: bearer(seller),
     });
-    expect(day1.json().total).toBe(6);
+    expect(expectContract(day1, myQuotationsResponse).total).toBe(6);
     const asc = await t.app.inject({
       method: 'GET',
       url: `${url}?page=1&size=10&order_select_type=createdAtAsc`,
       headers: bearer(seller),
     });
-    const ids = asc.json().data.map((q: { id: number }) => q.id);
+    const ids = expectContract(asc, myQuotationsResponse).data.map((q: { id: number }) => q.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
     const cpaList = await t.app.inject({ method: 'GET', url: `${url}?page=1&size=10`, headers: bearer(cpa) });
-    expect(cpaList.json().total).toBe(1);
-    expect(cpaList.json().data[0].brand.client.name).toBeTruthy();
+    expect(expectContract(cpaList, myQuotationsResponse).total).toBe(1);
+    expect(expectContract(cpaList, myQuotationsResponse).data[0]?.brand?.client.name).toBeTruthy();
   });
 
   it.each([
@@ -429,14 +468,14 @@ describe('cart, direct quotations and "Mis cotizaciones"', () => {
       headers: bearer(seller),
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(Object.keys(expectContract(response, validationErrorResponse).errors)).toContain(field);
   });
 
   it('lists clients with brands and channels', async () => {
     const clients = await t.app.inject({ method: 'GET', url: '/api/common/all-clients', headers: bearer(cpa) });
-    expect(clients.json().clients.length).toBeGreaterThan(3);
-    expect(clients.json().clients[0].brands.length).toBeGreaterThan(0);
+    expect(expectContract(clients, clientsResponse).clients.length).toBeGreaterThan(3);
+    expect(expectContract(clients, clientsResponse).clients[0]?.brands.length).toBeGreaterThan(0);
     const channels = await t.app.inject({ method: 'GET', url: '/api/common/all-channels', headers: bearer(cpa) });
-    expect(channels.json().channels.map((c: { name: string }) => c.name)).toContain('Distribuidor');
+    expect(expectContract(channels, channelsResponse).channels.map((c: { name: string }) => c.name)).toContain('Distribuidor');
   });
 });
