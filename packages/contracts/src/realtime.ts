@@ -1,3 +1,5 @@
+import type { NotificationType } from '@cotizador/domain/messages';
+
 // Real-time push contract (SPEC §3 "Notification message", §4, DESIGN.md §5): channel and event
 // names used by the API's publishers and the web app's listeners. One definition for both sides.
 
@@ -13,3 +15,11 @@ export const quotationMessagesChannel = (quotationId: number) => `private-messag
 /** laravel-echo adds the `private-` prefix itself: `echo.private(echoNotificationsChannel(id))`. */
 export const echoNotificationsChannel = (userId: number) => `notifications.${userId}`;
 export const echoQuotationMessagesChannel = (quotationId: number) => `message.${quotationId}`;
+
+/** SPEC §3: the kinds of a NotifyEvent; each one's text is in @cotizador/domain/messages. */
+export const NOTIFICATION_TYPES = [
+  'QUOTATION',
+  'STATUS_QUOTATION',
+  'PRICE_QUOTATION',
+] as const satisfies readonly NotificationType[];
+export type { NotificationType };

@@ -1,3 +1,4 @@
+import type { AppConfig } from '@cotizador/contracts/app-config';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -5,7 +6,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export const BRAND_STORAGE_KEY = 'cotizador.brand';
 
 /** The brand of the host the site is served from (GET /api/app-config → brand). */
-export type Brand = { name: string; logoUrl: string | null };
+export type Brand = AppConfig['brand'];
 
 const storedBrandSchema = z.object({
   brand: z.object({ name: z.string().min(1), logoUrl: z.string().min(1).nullable() }).nullable(),

@@ -1,10 +1,10 @@
+import type { NotificationMessage } from '@cotizador/contracts/notifications';
 import { NOTIFICATION_TEXTS } from '@cotizador/domain/messages';
 import { ActionIcon, Avatar, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import {
-  type NotificationMessage,
   notificationImage,
   notificationQuotationId,
   selectHasUnseen,

@@ -1,12 +1,5 @@
-import type { NotificationType } from '@cotizador/domain/messages';
+import type { NotificationMessage } from '@cotizador/contracts/notifications';
 import { create } from 'zustand';
-
-type ProductImage = { product?: { image?: string[] | null } | null };
-
-/** SPEC §3 Notification message: the payload of a NotifyEvent. */
-export type NotificationMessage =
-  | { type: 'QUOTATION'; data: { quotation_id: number; quotation?: ProductImage | null } }
-  | { type: Exclude<NotificationType, 'QUOTATION'>; data: { id: number } & ProductImage };
 
 /** A message in the bell list, with a key that stays the same while it is listed. */
 export type BellMessage = NotificationMessage & { key: number };
