@@ -1,6 +1,8 @@
 import net from 'node:net';
+import { devMailboxResponse } from '@cotizador/contracts/dev-mailbox';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../test/contract.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { nowIso } from '../lib/time.ts';
 import { enqueueMail } from './outbox.repository.ts';
@@ -133,7 +135,7 @@ describe('mail outbox and worker', () => {
     await t.mailWorker.runOnce();
     const json = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=pendiente@demo.mx' });
     expect(json.statusCode).toBe(200);
-    expect(json.json().messages[0]).toMatchObject({
+    expect(expectContract(json, devMailboxResponse).messages[0]).toMatchObject({
       to: 'pendiente@demo.mx',
       subject: 'Activa tu cuenta',
       text: 'Código: 847261',

@@ -1,5 +1,5 @@
+import { devMailboxQuery, devMailboxResponse, devMailParams } from '@cotizador/contracts/dev-mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { findMail, listMailbox } from './outbox.repository.ts';
@@ -11,17 +11,6 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const mailSchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-});
-
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -30,8 +19,8 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['dev'],
           summary: 'Buzón de desarrollo: correos guardados (solo sin SMTP_URL)',
-          querystring: z.object({ to: z.string().optional() }),
-          response: { 200: z.object({ messages: z.array(mailSchema) }) },
+          querystring: devMailboxQuery,
+          response: { 200: devMailboxResponse },
         },
       },
       async (request) => {
@@ -74,25 +63,21 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     });
 
-    app.get(
-      '/dev/mailbox/:id',
-      { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
-      async (request, reply) => {
-        const row = await findMail(ctx.db, request.params.id);
-        if (!row) throw new NotFoundError('El correo no existe.');
-        return reply.type('text/html; charset=utf-8').send(
-          page(
-            row.subject,
-            `
+    app.get('/dev/mailbox/:id', { schema: { hide: true, params: devMailParams } }, async (request, reply) => {
+      const row = await findMail(ctx.db, request.params.id);
+      if (!row) throw new NotFoundError('El correo no existe.');
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          row.subject,
+          `
 <p><a href="/dev/mailbox">← Buzón</a></p>
 <h1>${escapeHtml(row.subject)}</h1>
 <p><strong>Para:</strong> ${escapeHtml(row.to_address)}<br><strong>Fecha:</strong> ${escapeHtml(row.created_at)}</p>
 <h2>Texto</h2><pre>${escapeHtml(row.text)}</pre>
 <h2>HTML</h2><iframe sandbox="" title="Vista del correo" srcdoc="${escapeHtml(row.html)}"></iframe>`,
-          ),
-        );
-      },
-    );
+        ),
+      );
+    });
   };
 }
 
