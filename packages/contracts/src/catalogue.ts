@@ -228,7 +228,8 @@ export const productCardSchema = z.object({
 });
 export type ProductCardDto = z.infer<typeof productCardSchema>;
 
-export const productPageSchema = z.object({
+/** GET /sales-operator/products/products-by-search-specific */
+export const productPageResponse = z.object({
   data: z.array(productCardSchema),
   current_page: z.number(),
   last_page: z.number(),
@@ -238,7 +239,8 @@ export const productPageSchema = z.object({
   per_page: z.number(),
 });
 
-export const filtersSchema = z.object({
+/** GET /sales-operator/products/product-filters */
+export const productFiltersResponse = z.object({
   filters: z.object({
     categories: z.array(namedSchema),
     materials: z.array(namedSchema),
@@ -338,17 +340,16 @@ export const productDetailSchema = z.object({
 });
 export type ProductDetailDto = z.infer<typeof productDetailSchema>;
 
-export const productPageResponse = productPageSchema;
-export const productFiltersResponse = filtersSchema;
+/** GET /sales-operator/products/product-by-id-and-sales-operator/:id */
 export const productDetailResponse = z.object({ product: productDetailSchema });
 
 export type Color = z.infer<typeof colorSchema>;
 export type Named = z.infer<typeof namedSchema>;
 export type ProductCard = ProductCardDto;
 export type ProductDetail = ProductDetailDto;
-export type ProductPage = z.infer<typeof productPageSchema>;
-export type ProductFilters = z.infer<typeof filtersSchema>['filters'];
-export type ProductFiltersResponse = z.infer<typeof filtersSchema>;
+export type ProductPage = z.infer<typeof productPageResponse>;
+export type ProductFilters = z.infer<typeof productFiltersResponse>['filters'];
+export type ProductFiltersResponse = z.infer<typeof productFiltersResponse>;
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export type ProductCardColor = ProductCard['productcolors'][number];
