@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
 import { readQuotationInput } from './quotation-input.ts';
 import { listMyQuotations, QUOTATION_ORDERS, QUOTATION_PAGE_SIZE } from './quotations.list.ts';
@@ -32,7 +33,10 @@ export function quotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.object({ message: z.string(), quotation_id: z.number() }) },
         },
       },
-      async (request) => createDirectQuotation(ctx, authOf(request), await readQuotationInput(request)),
+      async (request) =>
+        idempotent(ctx, request, { scope: 'create-quotation', userId: authOf(request).user.id }, async () =>
+          createDirectQuotation(ctx, authOf(request), await readQuotationInput(request)),
+        ),
     );
 
     app.get(
