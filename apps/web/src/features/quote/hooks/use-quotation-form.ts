@@ -1,9 +1,10 @@
 import { CART_ITEM_ADDED_MESSAGE, CART_ITEM_UPDATED_MESSAGE } from '@cotizador/domain/messages';
 import { isDirectQuoteCompany } from '@cotizador/domain/pricing';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
 import { useSessionStore } from '@/stores/session-store';
 import type { ProductDetail } from '@/types/product';
 import { useSaveQuotation } from '../api/save-quotation';
@@ -58,7 +59,6 @@ export function useQuotationForm<TCart>(options: UseQuotationFormOptions<TCart>)
   const [state, dispatch] = useReducer(quoteFormReducer, product, initialQuoteState);
   const save = useSaveQuotation<TCart>();
   const navigate = useNavigate();
-  const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Another product: a fresh form. (Adjusting state while rendering avoids one frame of old values.)
@@ -104,27 +104,26 @@ export function useQuotationForm<TCart>(options: UseQuotationFormOptions<TCart>)
     [product, state, percentage],
   );
   const allowed = view !== null && canSubmit(state, view, isDirectQuote);
-  const sending = save.isPending || redirecting;
-
-  const submit = useCallback(() => {
-    if (!product || !view || !allowed || sending) return;
-    save.mutate(
-      { mode, quotationId, body: quotationFormData(product, state, view) },
-      {
-        onSuccess: (result) => {
-          if (result.kind === 'created') {
-            onQuotationCreated();
-            navigate(paths.quotations.href());
-            return;
-          }
-          onCartUpdated(result.cart);
-          notifySuccess(mode === 'edit' ? CART_ITEM_UPDATED_MESSAGE : CART_ITEM_ADDED_MESSAGE);
-          setRedirecting(true);
-          redirectTimer.current = setTimeout(() => navigate(paths.catalogue.href()), REDIRECT_AFTER_SAVE_MS);
-        },
-      },
-    );
-  }, [product, view, allowed, sending, save, mode, quotationId, state, onQuotationCreated, onCartUpdated, navigate]);
+  // One action per attempt (lib/use-action.ts): busy from the click until the page has gone.
+  const saveAction = useAction(async ({ idempotencyKey }) => {
+    if (!product || !view || !allowed) return;
+    const result = await save.mutateAsync({ mode, quotationId, body: quotationFormData(product, state, view), idempotencyKey });
+    if (result.kind === 'created') {
+      onQuotationCreated();
+      navigate(paths.quotations.href());
+      return;
+    }
+    onCartUpdated(result.cart);
+    notifySuccess(mode === 'edit' ? CART_ITEM_UPDATED_MESSAGE : CART_ITEM_ADDED_MESSAGE);
+    await new Promise<void>((resolve) => {
+      redirectTimer.current = setTimeout(() => {
+        navigate(paths.catalogue.href());
+        resolve();
+      }, REDIRECT_AFTER_SAVE_MS);
+    });
+  });
+  const sending = saveAction.pending;
+  const submit = saveAction.run;
 
   const actions = useMemo(
     () => ({

@@ -1,0 +1,28 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef } from 'react';
+import { type ActionAttempt, useAction } from '@/lib/use-action';
+
+type ActionButtonProps = ButtonProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'onClick' | 'type'> & {
+    /** The action; the button is disabled and shows progress until its promise settles. */
+    onAction: (attempt: ActionAttempt) => Promise<unknown> | undefined;
+  };
+
+/**
+ * A button that runs its action once per attempt (lib/use-action.ts): disabled with a spinner from
+ * the first click until the answer, so a second click does nothing. For forms, use `useAction`
+ * in the submit handler and give the submit button `loading={action.pending}`.
+ */
+export function ActionButton({ onAction, disabled, ...props }: ActionButtonProps) {
+  const action = useAction(onAction);
+  return (
+    <Button
+      type="button"
+      {...props}
+      disabled={disabled}
+      loading={action.pending}
+      aria-busy={action.pending || undefined}
+      onClick={() => void action.run()}
+    />
+  );
+}
