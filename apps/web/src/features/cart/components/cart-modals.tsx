@@ -16,12 +16,22 @@ type ConfirmDeleteModalProps = {
   deleting: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** After the closing transition (focus goes somewhere sensible). */
+  onClosed?: () => void;
 };
 
 /** SPEC §2 Cart: the 'Aviso' confirmation before deleting one item or all of them. */
-export function ConfirmDeleteModal({ target, deleting, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ target, deleting, onConfirm, onClose, onClosed }: ConfirmDeleteModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Aviso" centered radius="lg" styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title="Aviso"
+      centered
+      radius="lg"
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <Stack gap="lg">
         <Text>{target ? DELETE_QUESTIONS[target.kind] : ''}</Text>
         <Group justify="flex-end" gap="sm">

@@ -1,8 +1,9 @@
 import { formatDateShort, formatMoney } from '@cotizador/domain/format';
 import { PRICE_CONDITIONS_NOTE } from '@cotizador/domain/messages';
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { WITHOUT_SHIPPING_LABEL } from '@/lib/price-labels';
 
 type CartSummaryProps = {
   normalCount: number;
@@ -48,9 +49,14 @@ export function CartSummary({ normalCount, specialCount, totalPesos, sending, on
         <Divider />
         <Group justify="space-between" wrap="nowrap" align="baseline">
           <Text fw={700}>Total</Text>
-          <Text fw={800} fz={24} c="brand.8" data-testid="cart-total">
-            {formatMoney(totalPesos)}
-          </Text>
+          <Box ta="right">
+            <Text fw={800} fz={24} c="brand.8" data-testid="cart-total">
+              {formatMoney(totalPesos)}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {WITHOUT_SHIPPING_LABEL}
+            </Text>
+          </Box>
         </Group>
         <Group gap={8} wrap="nowrap" align="flex-start">
           <IconInfoCircle
