@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export type SendChangeEmailCodeInput = { userId: number; email: string };
+export type SendChangeEmailCodeInput = { userId: number; email: string; idempotencyKey?: string };
 
-/** POST otp/send-otp-email-to-change-email — the code goes to the new address. */
-export function sendChangeEmailCode({ userId, email }: SendChangeEmailCodeInput): Promise<unknown> {
-  return apiClient.post<unknown>('otp/send-otp-email-to-change-email', { user_id: userId, email });
+/** POST otp/send-otp-email-to-change-email — the code goes to the new address (one per attempt). */
+export function sendChangeEmailCode({ userId, email, idempotencyKey }: SendChangeEmailCodeInput): Promise<unknown> {
+  return apiClient.post<unknown>(
+    'otp/send-otp-email-to-change-email',
+    { user_id: userId, email },
+    idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
+  );
 }
 
 export function useSendChangeEmailCode() {
