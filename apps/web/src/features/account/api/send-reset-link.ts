@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { EmailInput } from './send-activation-code';
+import { type EmailInput, otpSendOptions } from './send-activation-code';
 
 /** POST otp/send-otp-email-to-reset-password — no bearer; the answer is the same for any e-mail. */
-export function sendResetLink(input: EmailInput): Promise<unknown> {
-  return apiClient.post<unknown>('otp/send-otp-email-to-reset-password', input, { auth: false });
+export function sendResetLink({ email, idempotencyKey }: EmailInput): Promise<unknown> {
+  return apiClient.post<unknown>('otp/send-otp-email-to-reset-password', { email }, otpSendOptions(idempotencyKey));
 }
 
 export function useSendResetLink() {
