@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
 
 // Brand blue; shade 7 carries white text with AA contrast.
 const brand: MantineColorsTuple = [
@@ -27,5 +27,8 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Every modal and drawer has a close button named 'Cerrar' (decision 016).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
   },
 });

@@ -22,7 +22,7 @@ export function MobileNav({ opened, onClose, onLogout }: MobileNavProps) {
       size={300}
       padding="md"
       title={<Logo height={30} />}
-      closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       hiddenFrom="md"
     >
       <Stack gap="md">

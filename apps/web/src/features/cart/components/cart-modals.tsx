@@ -55,6 +55,7 @@ export function CartSentModal({ opened, onClose }: CartSentModalProps) {
     <Modal.Root opened={opened} onClose={onClose} centered radius="lg" size="md" padding="xl">
       <Modal.Overlay />
       <Modal.Content>
+        <Modal.CloseButton aria-label="Cerrar" pos="absolute" top={12} right={12} />
         <Modal.Body>
           <Stack align="center" gap="md" ta="center">
             <ThemeIcon size={64} radius="xl" color="teal" variant="light">

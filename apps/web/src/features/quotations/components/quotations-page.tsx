@@ -261,7 +261,16 @@ export function QuotationsPage() {
               allowSingleDateInRange
               leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
               w={{ base: '100%', sm: 300 }}
-              popoverProps={{ withinPortal: true }}
+              // A titled dialog with a 'Cerrar' button (decision 016); focus returns to the field.
+              dropdownType="modal"
+              modalProps={{
+                title: 'Elige el rango de fechas',
+                withCloseButton: true,
+                closeButtonProps: { 'aria-label': 'Cerrar' },
+                centered: true,
+                size: 'auto',
+                styles: { title: { fontWeight: 700 } },
+              }}
               clearButtonProps={{ 'aria-label': 'Quitar rango de fechas' }}
               nextLabel="Mes siguiente"
               previousLabel="Mes anterior"
