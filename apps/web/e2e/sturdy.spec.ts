@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { DEMO_CPA_SELLER, DEMO_SELLER, signIn } from './support';
 
@@ -149,6 +150,10 @@ test.describe('one action once: a double click sends one request', () => {
     await expect(sent).toBeVisible();
     await expect(page.getByText('Error al finalizar el carrito, intente más tarde.')).toHaveCount(0);
     expect(finishes()).toBe(1);
+    // The success modal: no critical or serious axe finding, a close button named 'Cerrar'.
+    await page.waitForTimeout(300);
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
     await sent.getByRole('button', { name: 'Cerrar' }).click();
     await expect(sent).toHaveCount(0);
   });

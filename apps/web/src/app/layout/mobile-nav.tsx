@@ -63,7 +63,7 @@ export function MobileNav({ opened, onClose, onLogout }: MobileNavProps) {
           </NavLink>
           <UnstyledButton
             className={classes.drawerLink}
-            c="red.7"
+            c="red.9"
             onClick={() => {
               onClose();
               onLogout();

@@ -272,6 +272,10 @@ export function QuotationsPage() {
                 styles: { title: { fontWeight: 700 } },
               }}
               clearButtonProps={{ 'aria-label': 'Quitar rango de fechas' }}
+              // AA contrast in the calendar: no red weekends, no faded days of other months.
+              weekendDays={[]}
+              hideOutsideDates
+              styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
               nextLabel="Mes siguiente"
               previousLabel="Mes anterior"
             />
