@@ -19,8 +19,15 @@ type FigureProps = {
 };
 
 function Figure({ label, icon: Icon, highlight = false, notes = [], children }: FigureProps) {
+  // A figure with notes takes the whole row, so the notes read as sentences.
   return (
-    <Paper withBorder radius="md" p="sm" bg={highlight ? 'brand.0' : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg={highlight ? 'brand.0' : undefined}
+      style={notes.length > 0 ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="light" color={highlight ? 'brand' : 'gray'} radius="md" size={34}>
           <Icon size={20} stroke={1.6} />
