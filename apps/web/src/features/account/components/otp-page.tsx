@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
-import { useAction } from '@/lib/use-action';
+import { type ActionAttempt, useAction } from '@/lib/use-action';
 import { setLoginFlash } from '@/stores/login-flash';
 import { useModifyPassword } from '../api/modify-password';
 import { useSendActivationCode } from '../api/send-activation-code';
@@ -54,11 +54,11 @@ function CodeStep({ email, onValidated }: CodeStepProps) {
     void check.run();
   }
 
-  const resendAction = useAction(async ({ idempotencyKey }) => {
+  const handleResend = async ({ idempotencyKey }: ActionAttempt) => {
     await resend.mutateAsync({ email, idempotencyKey });
     countdown.restart();
     notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
-  });
+  };
 
   return (
     <Stack gap="xl">
@@ -94,13 +94,7 @@ function CodeStep({ email, onValidated }: CodeStepProps) {
           <Button type="submit" size="md" fullWidth disabled={Boolean(error)} loading={check.pending}>
             Siguiente
           </Button>
-          <ResendCodeButton
-            remaining={countdown.remaining}
-            onResend={() => void resendAction.run()}
-            loading={resendAction.pending}
-            variant="light"
-            fullWidth
-          />
+          <ResendCodeButton remaining={countdown.remaining} onResend={handleResend} variant="light" fullWidth />
           <Group justify="center">
             <Button
               variant="subtle"

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { notifySuccess } from '@/lib/notify';
-import { useAction } from '@/lib/use-action';
+import { type ActionAttempt, useAction } from '@/lib/use-action';
 import { useDeleteCartItem } from '../api/delete-cart-item';
 import { useDestroyCart } from '../api/destroy-cart';
 import { useFinishCart } from '../api/finish-cart';
@@ -86,10 +86,10 @@ export function CartPage() {
   };
 
   // A new key per attempt: a retry of this request is answered once, a new click is a new send.
-  const sendAction = useAction(async ({ idempotencyKey }) => {
+  const send = async ({ idempotencyKey }: ActionAttempt) => {
     await finish.mutateAsync(idempotencyKey);
     setSentOpened(true);
-  });
+  };
 
   const showLoader = cart.isPending && !cart.data;
 
@@ -131,8 +131,7 @@ export function CartPage() {
                 normalCount={normal.length}
                 specialCount={special.length}
                 totalPesos={cartTotalPesos(items)}
-                sending={sendAction.pending}
-                onSend={() => void sendAction.run()}
+                onSend={send}
               />
             </Grid.Col>
           </Grid>

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { ResendCodeButton } from '@/components/resend-code-button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { notifySuccess } from '@/lib/notify';
-import { useAction } from '@/lib/use-action';
+import { type ActionAttempt, useAction } from '@/lib/use-action';
 import type { User } from '@/types/api';
 import { useModifyUserEmail, useSendChangeEmailCode } from '../api/change-email';
 import { newEmailError, verificationCodeError } from '../lib/fields';
@@ -102,12 +102,11 @@ function CodeStep({ user, email, onBack }: CodeStepProps) {
     void verify.run();
   }
 
-  const resendAction = useAction(async ({ idempotencyKey }) => {
+  const handleResend = async ({ idempotencyKey }: ActionAttempt) => {
     await resend.mutateAsync({ userId: user.id, email, idempotencyKey });
     countdown.restart();
     notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
-  });
-  const handleResend = () => void resendAction.run();
+  };
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -138,13 +137,7 @@ function CodeStep({ user, email, onBack }: CodeStepProps) {
         <Button type="submit" fullWidth disabled={Boolean(error)} loading={verify.pending}>
           Verificar
         </Button>
-        <ResendCodeButton
-          remaining={countdown.remaining}
-          onResend={handleResend}
-          loading={resendAction.pending}
-          variant="light"
-          fullWidth
-        />
+        <ResendCodeButton remaining={countdown.remaining} onResend={handleResend} variant="light" fullWidth />
         <Group justify="center">
           <Button variant="subtle" size="sm" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
             Cambiar el correo
