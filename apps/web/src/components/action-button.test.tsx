@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/config/theme';
 import type { ActionAttempt } from '@/lib/use-action';
@@ -50,13 +50,14 @@ describe('ActionButton: one action per attempt', () => {
     await act(async () => pending[1]?.resolve());
   });
 
-  it('is free again after a failure (already announced elsewhere)', async () => {
+  it('is free again after a failure (already announced elsewhere), with focus on it', async () => {
     const failure = deferred();
     const onAction = vi.fn(() => failure.promise);
     const button = renderButton(onAction);
     fireEvent.click(button);
     await act(async () => failure.reject(new Error('falló')));
     expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toHaveFocus());
     fireEvent.click(button);
     expect(onAction).toHaveBeenCalledTimes(2);
   });

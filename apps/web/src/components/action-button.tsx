@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, useRef } from 'react';
 import { type ActionAttempt, useAction } from '@/lib/use-action';
 
 type ActionButtonProps = ButtonProps &
@@ -15,14 +15,21 @@ type ActionButtonProps = ButtonProps &
  */
 export function ActionButton({ onAction, disabled, ...props }: ActionButtonProps) {
   const action = useAction(onAction);
+  const ref = useRef<HTMLButtonElement>(null);
+  const onClick = async () => {
+    const succeeded = await action.run();
+    // After a failure the button is enabled again: keep focus on it rather than the page body.
+    if (!succeeded && ref.current?.isConnected) requestAnimationFrame(() => ref.current?.focus());
+  };
   return (
     <Button
+      ref={ref}
       type="button"
       {...props}
       disabled={disabled}
       loading={action.pending}
       aria-busy={action.pending || undefined}
-      onClick={() => void action.run()}
+      onClick={() => void onClick()}
     />
   );
 }

@@ -21,14 +21,17 @@ export function useAction<Args extends unknown[] = []>(action: UserAction<Args>)
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
 
-  const run = useCallback(async (...args: Args): Promise<void> => {
-    if (busy.current) return;
+  /** Resolves true when the action succeeded, false when it failed or was already running. */
+  const run = useCallback(async (...args: Args): Promise<boolean> => {
+    if (busy.current) return false;
     busy.current = true;
     setPending(true);
     try {
       await latest.current({ idempotencyKey: randomUuid() }, ...args);
+      return true;
     } catch {
       // Already announced; see above.
+      return false;
     } finally {
       busy.current = false;
       setPending(false);

@@ -289,6 +289,7 @@ describe('saving a quotation (SPEC §4 Cart lifecycle)', () => {
     expect(await screen.findByText('Las unidades deben estar entre 100 y 2499 piezas.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/2');
     expect(submitButton('Agregar cotización al carrito')).toBeEnabled();
+    await waitFor(() => expect(submitButton('Agregar cotización al carrito')).toHaveFocus());
   });
 });
 

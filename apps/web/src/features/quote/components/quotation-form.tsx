@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconFileUpload, IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useChannels } from '../api/get-channels';
 import { useClients } from '../api/get-clients';
 import type { QuotationFormController } from '../hooks/use-quotation-form';
@@ -204,6 +204,12 @@ function PriceNotes() {
 export function QuotationForm({ quote }: { quote: QuotationFormController }) {
   const { state, view, actions } = quote;
   const [fileError, setFileError] = useState<string | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // After a failed submission the button is enabled again: focus it, not the page body.
+  const { failures, sending } = quote;
+  useEffect(() => {
+    if (failures > 0 && !sending) submitRef.current?.focus();
+  }, [failures, sending]);
   if (!view) return null;
 
   const special = view.isSpecialProduct;
@@ -320,6 +326,7 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
         <PriceNotes />
 
         <Button
+          ref={submitRef}
           type="submit"
           size="md"
           fullWidth

@@ -1,6 +1,6 @@
 import { CART_ITEM_ADDED_MESSAGE, CART_ITEM_UPDATED_MESSAGE } from '@cotizador/domain/messages';
 import { isDirectQuoteCompany } from '@cotizador/domain/pricing';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
@@ -60,6 +60,7 @@ export function useQuotationForm<TCart>(options: UseQuotationFormOptions<TCart>)
   const save = useSaveQuotation<TCart>();
   const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [failures, setFailures] = useState(0);
 
   // Another product: a fresh form. (Adjusting state while rendering avoids one frame of old values.)
   if (product && state.productId !== product.id) {
@@ -107,7 +108,14 @@ export function useQuotationForm<TCart>(options: UseQuotationFormOptions<TCart>)
   // One action per attempt (lib/use-action.ts): busy from the click until the page has gone.
   const saveAction = useAction(async ({ idempotencyKey }) => {
     if (!product || !view || !allowed) return;
-    const result = await save.mutateAsync({ mode, quotationId, body: quotationFormData(product, state, view), idempotencyKey });
+    let result: Awaited<ReturnType<typeof save.mutateAsync>>;
+    try {
+      result = await save.mutateAsync({ mode, quotationId, body: quotationFormData(product, state, view), idempotencyKey });
+    } catch (error) {
+      // The toast says why; focus goes back to the button (see QuotationForm).
+      setFailures((count) => count + 1);
+      throw error;
+    }
     if (result.kind === 'created') {
       onQuotationCreated();
       navigate(paths.quotations.href());
@@ -150,6 +158,8 @@ export function useQuotationForm<TCart>(options: UseQuotationFormOptions<TCart>)
     isDirectQuote,
     canSubmit: allowed && !sending,
     sending,
+    /** Failed submissions so far (focus returns to the button after each). */
+    failures,
     submitLabel: SUBMIT_LABELS[mode],
     actions,
     submit,
