@@ -10,7 +10,7 @@ function Harness({ onResend }: { onResend: () => void }) {
   return (
     <ResendCodeButton
       remaining={countdown.remaining}
-      onResend={() => {
+      onResend={async () => {
         onResend();
         countdown.restart();
       }}
@@ -47,13 +47,16 @@ describe('Resend code countdown (SPEC §4)', () => {
     expect(screen.getByRole('button', { name: 'Reenviar código en: 1' })).toBeDisabled();
   });
 
-  it('enables “Reenviar código” at 0 and restarts the 60 s on each resend', () => {
+  it('enables “Reenviar código” at 0 and restarts the 60 s on each resend', async () => {
     const onResend = renderHarness();
     advance(60_000);
     const button = screen.getByRole('button', { name: 'Reenviar código' });
     expect(button).toBeEnabled();
 
-    fireEvent.click(button);
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Reenviar código en: 60' })).toBeDisabled();
     advance(30_000);

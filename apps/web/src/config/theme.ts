@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
 
 // Brand blue; shade 7 carries white text with AA contrast.
 const brand: MantineColorsTuple = [
@@ -27,5 +27,18 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Every modal and drawer has a close button named 'Cerrar' (decision 016).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
   },
+});
+
+/**
+ * 'dimmed' text (captions, notes) in gray 7: Mantine's gray 6 on white is 3.3:1, below the AA 4.5:1
+ * that small text needs.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': current.colors.gray[7] },
+  dark: {},
 });

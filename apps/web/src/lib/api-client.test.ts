@@ -138,3 +138,32 @@ describe('apiClient', () => {
     await expect(apiClient.get('x')).rejects.toMatchObject({ status: 502, message: GENERIC_ERROR_MESSAGE });
   });
 });
+
+describe('apiClient retries with an Idempotency-Key (decision 015)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('retries once with the same key when the network fails', async () => {
+    const keys: (string | null)[] = [];
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      if (keys.length === 1) throw new TypeError('Failed to fetch');
+      return jsonResponse({ ok: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiClient.post('sales-operator/cart/finish', undefined, { headers: { 'Idempotency-Key': 'clave-1234' } }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    expect(keys).toEqual(['clave-1234', 'clave-1234']);
+  });
+
+  it('does not retry a request without a key', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiClient.post('sales-operator/cart/delete', { quotation_id: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

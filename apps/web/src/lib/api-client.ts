@@ -134,12 +134,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
   const url = `${API_BASE_URL}/${path.replace(/^\/+/, '')}${buildQueryString(query)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, body: payload, signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  // A request with an Idempotency-Key is retried once with the same key when the network fails:
+  // the server answers a repeated key with the first answer, so nothing happens twice.
+  const attempts = headers.has('Idempotency-Key') ? 2 : 1;
+  let response: Response | undefined;
+  for (let attempt = 1; response === undefined; attempt += 1) {
+    try {
+      response = await fetch(url, { method, headers, body: payload, signal });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      if (attempt >= attempts) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+    }
   }
 
   const data = await readBody(response);

@@ -13,6 +13,7 @@ import {
 } from '@cotizador/contracts/account';
 import { messageResponse } from '@cotizador/contracts/common';
 import { avatarFileParams } from '@cotizador/contracts/files';
+import { verifyCurrentPasswordBody, verifyCurrentPasswordResponse } from '@cotizador/contracts/profile';
 import {
   AVATAR_TOO_LARGE_MESSAGE,
   EMAIL_CHANGED_MESSAGE,
@@ -24,12 +25,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { authOf, bearerToken, requireBearer, requireUser } from '../../plugins/authenticate.ts';
 import { toUserDto } from '../users/users.presenter.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
 import { modifyPassword, requestActivationCode, requestPasswordReset, validateOtp } from './account.service.ts';
 import { AVATAR_MAX_BYTES, avatarFilePath, replaceAvatar } from './avatar.service.ts';
 import { RESEND_WAIT_SECONDS, ResendTooSoonError } from './otp.service.ts';
-import { changeEmail, requestEmailChangeCode, updateProfileData } from './profile.service.ts';
+import { changeEmail, requestEmailChangeCode, updateProfileData, verifyCurrentPassword } from './profile.service.ts';
 import { createSendThrottle } from './send-throttle.ts';
 
 // Account lifecycle (SPEC §7): activation and recovery codes, password, e-mail, name and avatar.
@@ -70,7 +73,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await withRetryAfter(reply, () => requestActivationCode(ctx, throttle, request.body.email));
+        const userId = (await findUserByEmail(ctx.db, request.body.email))?.id ?? null;
+        await idempotent(ctx, request, { scope: 'otp/activate', userId }, () =>
+          withRetryAfter(reply, () => requestActivationCode(ctx, throttle, request.body.email)),
+        );
         return { message: SENT_IF_REGISTERED };
       },
     );
@@ -87,7 +93,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await withRetryAfter(reply, () => requestPasswordReset(ctx, throttle, request.body.email));
+        const userId = (await findUserByEmail(ctx.db, request.body.email))?.id ?? null;
+        await idempotent(ctx, request, { scope: 'otp/reset-password', userId }, () =>
+          withRetryAfter(reply, () => requestPasswordReset(ctx, throttle, request.body.email)),
+        );
         return { message: SENT_IF_REGISTERED };
       },
     );
@@ -145,10 +154,31 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await withRetryAfter(reply, () =>
-          requestEmailChangeCode(ctx, authOf(request).user, request.body.user_id, request.body.email),
+        await idempotent(ctx, request, { scope: 'otp/change-email', userId: authOf(request).user.id }, () =>
+          withRetryAfter(reply, () =>
+            requestEmailChangeCode(ctx, authOf(request).user, request.body.user_id, request.body.email),
+          ),
         );
         return { message: VERIFICATION_CODE_SENT_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/auth/verify-current-password',
+      {
+        onRequest,
+        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        schema: {
+          tags: ['account'],
+          summary: 'Confirma la contraseña actual y entrega un token reciente para cambiarla (Mi perfil)',
+          security: [{ bearerAuth: [] }],
+          body: verifyCurrentPasswordBody,
+          response: { 200: verifyCurrentPasswordResponse },
+        },
+      },
+      async (request) => {
+        const { token, expiresAt } = await verifyCurrentPassword(ctx, authOf(request).user, request.body.current_password);
+        return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt };
       },
     );
 

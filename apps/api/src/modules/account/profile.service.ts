@@ -1,10 +1,13 @@
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@cotizador/contracts/profile';
 import { EMAIL_IN_USE_MESSAGE, EMAIL_UNCHANGED_MESSAGE, VERIFICATION_CODE_INVALID_MESSAGE } from '@cotizador/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { User } from '../../db/schema.ts';
+import { verifyPassword } from '../../lib/crypto.ts';
 import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/templates.ts';
+import { issueSessionToken } from '../auth/auth.service.ts';
 import { revokeAllUserTokens } from '../auth/tokens.repository.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.repository.ts';
 import { invalidateOtps } from './otp.repository.ts';
@@ -72,4 +75,16 @@ export async function changeEmail(ctx: AppContext, user: User, rawEmail: string,
 /** POST /auth/modify-user-data: name and surname, already trimmed and checked by the route. */
 export async function updateProfileData(ctx: AppContext, user: User, data: { name: string; lastName: string }): Promise<User> {
   return updateUser(ctx.db, user.id, { name: data.name, last_name: data.lastName, updated_at: nowIso(ctx.clock.now()) });
+}
+
+/**
+ * Profile password change, step 1: the signed-in user confirms the current password and gets a
+ * fresh session token (the "fresh sign-in" that modify-password asks for). A wrong password is a
+ * 422 on that field, not the sign-in message.
+ */
+export async function verifyCurrentPassword(ctx: AppContext, user: User, password: string) {
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw ValidationError.field('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
+  }
+  return issueSessionToken(ctx, user.id);
 }

@@ -10,6 +10,7 @@ import {
 import { CART_CLEARED_MESSAGE, CART_ITEM_DELETED_MESSAGE } from '@cotizador/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
 import { readQuotationInput } from '../quotations/quotation-input.ts';
 import { addToCart, deleteCartItem, destroyCart, editCartItem, finishCart, getCart } from '../quotations/quotations.service.ts';
@@ -49,7 +50,10 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cartResponse },
         },
       },
-      async (request) => addToCart(ctx, authOf(request), await readQuotationInput(request)),
+      async (request) =>
+        idempotent(ctx, request, { scope: 'cart/add', userId: authOf(request).user.id }, async () =>
+          addToCart(ctx, authOf(request), await readQuotationInput(request)),
+        ),
     );
 
     app.post(
@@ -116,7 +120,10 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cartFinishResponse },
         },
       },
-      async (request) => finishCart(ctx, authOf(request), request.headers['idempotency-key'] ?? null),
+      async (request) =>
+        idempotent(ctx, request, { scope: 'cart/finish', userId: authOf(request).user.id }, () =>
+          finishCart(ctx, authOf(request), request.headers['idempotency-key'] ?? null),
+        ),
     );
   };
 }

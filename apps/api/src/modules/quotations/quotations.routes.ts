@@ -3,6 +3,7 @@ import { mexicoCityToday } from '@cotizador/domain/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
 import { readQuotationInput } from './quotation-input.ts';
 import { listMyQuotations } from './quotations.list.ts';
@@ -26,7 +27,10 @@ export function quotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: createQuotationResponse },
         },
       },
-      async (request) => createDirectQuotation(ctx, authOf(request), await readQuotationInput(request)),
+      async (request) =>
+        idempotent(ctx, request, { scope: 'create-quotation', userId: authOf(request).user.id }, async () =>
+          createDirectQuotation(ctx, authOf(request), await readQuotationInput(request)),
+        ),
     );
 
     app.get(

@@ -22,7 +22,7 @@ export function MobileNav({ opened, onClose, onLogout }: MobileNavProps) {
       size={300}
       padding="md"
       title={<Logo height={30} />}
-      closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       hiddenFrom="md"
     >
       <Stack gap="md">
@@ -63,7 +63,7 @@ export function MobileNav({ opened, onClose, onLogout }: MobileNavProps) {
           </NavLink>
           <UnstyledButton
             className={classes.drawerLink}
-            c="red.7"
+            c="red.9"
             onClick={() => {
               onClose();
               onLogout();

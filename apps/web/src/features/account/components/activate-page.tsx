@@ -24,19 +24,15 @@ export function ActivatePage() {
         </Stack>
         <EmailStepForm
           submitLabel="Siguiente"
-          pending={sendCode.isPending}
-          onSubmit={(email) =>
-            sendCode.mutate(
-              { email },
-              {
-                onSuccess: () => navigate(otpHref(email)),
-                // 429: a code was sent less than a minute ago; it is still good, so go and type it.
-                onError: (error) => {
-                  if (error instanceof ApiError && error.status === 429) navigate(otpHref(email));
-                },
-              },
-            )
-          }
+          onSubmit={async (email, { idempotencyKey }) => {
+            try {
+              await sendCode.mutateAsync({ email, idempotencyKey });
+            } catch (error) {
+              // 429: a code was sent less than a minute ago; it is still good, so go and type it.
+              if (!(error instanceof ApiError && error.status === 429)) throw error;
+            }
+            navigate(otpHref(email));
+          }}
         >
           <Anchor component={Link} to={paths.login.href()} size="sm" fw={500} ta="center">
             Ya tengo mi cuenta activa

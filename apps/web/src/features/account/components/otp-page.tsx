@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
+import { type ActionAttempt, useAction } from '@/lib/use-action';
 import { setLoginFlash } from '@/stores/login-flash';
 import { useModifyPassword } from '../api/modify-password';
 import { useSendActivationCode } from '../api/send-activation-code';
@@ -33,24 +34,31 @@ function CodeStep({ email, onValidated }: CodeStepProps) {
   const navigate = useNavigate();
   const error = otpFieldError(code);
 
+  const codeRef = useRef<HTMLInputElement>(null);
+  const check = useAction(async () => {
+    if (error) return;
+    try {
+      const response = await validate.mutateAsync({ email, code: code.trim() });
+      onValidated(response.temporal_token);
+    } catch (failure) {
+      // The toast says why; the code field is where to fix it.
+      codeRef.current?.focus();
+      codeRef.current?.select();
+      throw failure;
+    }
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (error || validate.isPending) return;
-    validate.mutate({ email, code: code.trim() }, { onSuccess: (response) => onValidated(response.temporal_token) });
+    void check.run();
   }
 
-  function handleResend() {
-    resend.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          countdown.restart();
-          notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
-        },
-      },
-    );
-  }
+  const handleResend = async ({ idempotencyKey }: ActionAttempt) => {
+    await resend.mutateAsync({ email, idempotencyKey });
+    countdown.restart();
+    notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
+  };
 
   return (
     <Stack gap="xl">
@@ -75,6 +83,7 @@ function CodeStep({ email, onValidated }: CodeStepProps) {
             leftSection={<IconKey size={18} stroke={1.6} aria-hidden />}
             styles={{ input: { letterSpacing: code ? '0.3em' : undefined, fontVariantNumeric: 'tabular-nums' } }}
             value={code}
+            ref={codeRef}
             onChange={(event) => setCode(event.currentTarget.value)}
             onBlur={() => setTouched(true)}
             error={touched ? error : null}
@@ -82,16 +91,10 @@ function CodeStep({ email, onValidated }: CodeStepProps) {
             required
             withAsterisk={false}
           />
-          <Button type="submit" size="md" fullWidth disabled={Boolean(error)} loading={validate.isPending}>
+          <Button type="submit" size="md" fullWidth disabled={Boolean(error)} loading={check.pending}>
             Siguiente
           </Button>
-          <ResendCodeButton
-            remaining={countdown.remaining}
-            onResend={handleResend}
-            loading={resend.isPending}
-            variant="light"
-            fullWidth
-          />
+          <ResendCodeButton remaining={countdown.remaining} onResend={handleResend} variant="light" fullWidth />
           <Group justify="center">
             <Button
               variant="subtle"
@@ -123,27 +126,27 @@ function PasswordStep({ temporalToken, onExpired }: PasswordStepProps) {
 
   const canSubmit = canSubmitNewPassword({ password, confirmation, acceptedTerms });
 
+  const create = useAction(async () => {
+    if (!canSubmit) return;
+    try {
+      await modifyPassword.mutateAsync({ newPassword: password, temporalToken });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        notifyError(OTP_EXPIRED_MESSAGE);
+        onExpired();
+        return;
+      }
+      notifyApiError(error);
+      return;
+    }
+    // SPEC §4 Activation: success sets the 'account activated' message and goes to login.
+    setLoginFlash('accountActivated');
+    navigate(paths.login.href(), { replace: true });
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit || modifyPassword.isPending) return;
-    modifyPassword.mutate(
-      { newPassword: password, temporalToken },
-      {
-        onSuccess: () => {
-          // SPEC §4 Activation: success sets the 'account activated' message and goes to login.
-          setLoginFlash('accountActivated');
-          navigate(paths.login.href(), { replace: true });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            notifyError(OTP_EXPIRED_MESSAGE);
-            onExpired();
-            return;
-          }
-          notifyApiError(error);
-        },
-      },
-    );
+    void create.run();
   }
 
   return (
@@ -183,7 +186,7 @@ function PasswordStep({ temporalToken, onExpired }: PasswordStepProps) {
               </>
             }
           />
-          <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={modifyPassword.isPending}>
+          <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={create.pending}>
             Crear
           </Button>
         </Stack>

@@ -54,8 +54,10 @@ export function RecoveryPage() {
           </Stack>
           <EmailStepForm
             submitLabel="Enviar"
-            pending={sendResetLink.isPending}
-            onSubmit={(email) => sendResetLink.mutate({ email }, { onSuccess: () => setSentTo(email) })}
+            onSubmit={async (email, { idempotencyKey }) => {
+              await sendResetLink.mutateAsync({ email, idempotencyKey });
+              setSentTo(email);
+            }}
           >
             <Anchor component={Link} to={paths.login.href()} size="sm" fw={500} ta="center">
               <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />

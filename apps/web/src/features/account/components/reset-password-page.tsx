@@ -9,6 +9,7 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
 import { setLoginFlash } from '@/stores/login-flash';
 import { useModifyPassword } from '../api/modify-password';
 import { resetLinkQueryOptions } from '../api/validate-otp';
@@ -20,20 +21,22 @@ function NewPasswordForm({ temporalToken }: { temporalToken: string }) {
   const navigate = useNavigate();
   const canSubmit = canSubmitNewPassword({ password, confirmation });
 
+  const save = useAction(async () => {
+    if (!canSubmit) return;
+    try {
+      await modifyPassword.mutateAsync({ newPassword: password, temporalToken });
+    } catch {
+      // SPEC §4/§8: if saving fails, the message says the code expired.
+      notifyError(OTP_EXPIRED_MESSAGE);
+      return;
+    }
+    setLoginFlash('passwordChanged');
+    navigate(paths.login.href(), { replace: true });
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit || modifyPassword.isPending) return;
-    modifyPassword.mutate(
-      { newPassword: password, temporalToken },
-      {
-        onSuccess: () => {
-          setLoginFlash('passwordChanged');
-          navigate(paths.login.href(), { replace: true });
-        },
-        // SPEC §4/§8: if saving fails, the message says the code expired.
-        onError: () => notifyError(OTP_EXPIRED_MESSAGE),
-      },
-    );
+    void save.run();
   }
 
   return (
@@ -47,7 +50,7 @@ function NewPasswordForm({ temporalToken }: { temporalToken: string }) {
           passwordLabel="Nueva contraseña"
           confirmationLabel="Confirmar nueva contraseña"
         />
-        <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={modifyPassword.isPending}>
+        <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={save.pending}>
           Cambiar contraseña
         </Button>
         <Text size="sm" c="dimmed" ta="center">

@@ -10,5 +10,6 @@ export function signIn(input: SignInInput): Promise<SignInResponse> {
 }
 
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  // The form shows its own single error toast (one id, never stacked).
+  return useMutation({ mutationFn: signIn, meta: { errorToast: false } });
 }

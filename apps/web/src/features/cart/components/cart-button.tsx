@@ -19,6 +19,8 @@ export function CartButton() {
       size="lg"
       radius="xl"
       aria-label={count > 0 ? `${CART_LABEL}: ${count}` : CART_LABEL}
+      // The count badge sits on the icon's corner: it must not be clipped by the button.
+      style={{ overflow: 'visible' }}
     >
       <Indicator disabled={count === 0} label={count} size={18} color="orange" offset={2} maxValue={99}>
         <IconShoppingCart size={22} stroke={1.7} aria-hidden />

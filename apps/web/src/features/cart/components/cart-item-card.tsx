@@ -7,6 +7,7 @@ import { IconChevronDown, IconChevronUp, IconFileDownload, IconPencil, IconTrash
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { WITHOUT_SHIPPING_LABEL } from '@/lib/price-labels';
 import { deliveryDays, formatDays, formatUnits, logosText, previousUnitPrice } from '../lib/cart-format';
 import classes from './cart.module.css';
 import { ProductThumb } from './product-thumb';
@@ -111,6 +112,11 @@ function SpecialProductDetails({ item }: { item: CartItem }) {
   );
 }
 
+/** The item's heading, where focus goes when the item before it is deleted. */
+export function cartItemHeadingId(quotationId: number): string {
+  return `cart-item-${quotationId}-title`;
+}
+
 /** One quotation of the cart: figures, delete, details toggle and the link to edit it. */
 export function CartItemCard({ item, onDelete }: CartItemCardProps) {
   const [opened, details] = useDisclosure(false);
@@ -125,7 +131,16 @@ export function CartItemCard({ item, onDelete }: CartItemCardProps) {
           <ProductThumb product={item.product} alt={item.product.name} />
         </div>
         <Box className={classes.head}>
-          <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            component="h3"
+            id={cartItemHeadingId(item.id)}
+            tabIndex={-1}
+            fw={700}
+            fz="lg"
+            lh={1.3}
+            m={0}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {item.product.name}
           </Text>
           <Text size="sm" c="dimmed">
@@ -162,6 +177,9 @@ export function CartItemCard({ item, onDelete }: CartItemCardProps) {
             <Figure label="Cotización final">
               <Text component="span" inherit c="brand.8">
                 {formatMoney(item.final_price)}
+              </Text>
+              <Text component="span" display="block" size="xs" c="gray.7" fw={400}>
+                {WITHOUT_SHIPPING_LABEL}
               </Text>
             </Figure>
           )}

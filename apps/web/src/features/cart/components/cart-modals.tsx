@@ -16,19 +16,30 @@ type ConfirmDeleteModalProps = {
   deleting: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** After the closing transition (focus goes somewhere sensible). */
+  onClosed?: () => void;
 };
 
 /** SPEC §2 Cart: the 'Aviso' confirmation before deleting one item or all of them. */
-export function ConfirmDeleteModal({ target, deleting, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ target, deleting, onConfirm, onClose, onClosed }: ConfirmDeleteModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Aviso" centered radius="lg" styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title="Aviso"
+      centered
+      radius="lg"
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <Stack gap="lg">
         <Text>{target ? DELETE_QUESTIONS[target.kind] : ''}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={deleting}>
             Cancelar
           </Button>
-          <Button color="red" onClick={onConfirm} loading={deleting}>
+          {/* red 9: white text at AA contrast (red 6 is 3.3:1). */}
+          <Button color="red.9" onClick={onConfirm} loading={deleting}>
             Eliminar
           </Button>
         </Group>
@@ -45,6 +56,7 @@ export function CartSentModal({ opened, onClose }: CartSentModalProps) {
     <Modal.Root opened={opened} onClose={onClose} centered radius="lg" size="md" padding="xl">
       <Modal.Overlay />
       <Modal.Content>
+        <Modal.CloseButton aria-label="Cerrar" pos="absolute" top={12} right={12} />
         <Modal.Body>
           <Stack align="center" gap="md" ta="center">
             <ThemeIcon size={64} radius="xl" color="teal" variant="light">

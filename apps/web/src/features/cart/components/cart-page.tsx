@@ -2,17 +2,17 @@ import type { CartItem } from '@cotizador/contracts/cart';
 import { CART_CLEARED_MESSAGE, CART_ITEM_DELETED_MESSAGE } from '@cotizador/domain/messages';
 import { Anchor, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { notifySuccess } from '@/lib/notify';
+import { type ActionAttempt, useAction } from '@/lib/use-action';
 import { useDeleteCartItem } from '../api/delete-cart-item';
 import { useDestroyCart } from '../api/destroy-cart';
 import { useFinishCart } from '../api/finish-cart';
 import { useCart } from '../api/get-cart';
 import { cartTotalPesos, splitCart } from '../lib/cart-format';
-import { randomUuid } from '../lib/random-uuid';
-import { CartItemCard } from './cart-item-card';
+import { CartItemCard, cartItemHeadingId } from './cart-item-card';
 import { CartSentModal, ConfirmDeleteModal, type DeleteTarget } from './cart-modals';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
@@ -35,6 +35,8 @@ function CartSection({ title, items, onDelete }: CartSectionProps) {
   );
 }
 
+const CART_HEADING_ID = 'cart-heading';
+
 /** SPEC §2 'Carrito de cotizaciones': the quotations in the cart, their summary and sending them. */
 export function CartPage() {
   const cart = useCart();
@@ -46,25 +48,47 @@ export function CartPage() {
 
   const items = cart.data?.multi_quotation ?? [];
   const { normal, special } = splitCart(items);
-  const deleting = deleteItem.isPending || destroy.isPending;
+  // Where focus goes once the delete modal has closed (null: back to the control that opened it).
+  const focusAfterDelete = useRef<string | null>(null);
 
   const closeDelete = () => setDeleteTarget(null);
 
-  const confirmDelete = () => {
-    if (!deleteTarget) return;
-    // SPEC §8: a failed delete is silently ignored; the modal closes either way.
-    const options = { onSettled: closeDelete };
-    if (deleteTarget.kind === 'all') {
-      destroy.mutate(undefined, { ...options, onSuccess: () => notifySuccess(CART_CLEARED_MESSAGE) });
-    } else {
-      deleteItem.mutate(deleteTarget.quotationId, { ...options, onSuccess: () => notifySuccess(CART_ITEM_DELETED_MESSAGE) });
-    }
+  /** After deleting an item: the next item's heading (or the previous, or the cart heading). */
+  const nextFocusId = (quotationId: number): string | null => {
+    const order = [...normal, ...special];
+    const index = order.findIndex((item) => item.id === quotationId);
+    const neighbour = order[index + 1] ?? order[index - 1];
+    return neighbour ? cartItemHeadingId(neighbour.id) : null;
   };
 
-  const send = () => {
-    if (finish.isPending) return;
-    // A new key per click: a retry of this request is answered once, a new click is a new send.
-    finish.mutate(randomUuid(), { onSuccess: () => setSentOpened(true) });
+  const deleteAction = useAction(async () => {
+    if (!deleteTarget) return;
+    const focusId = deleteTarget.kind === 'one' ? nextFocusId(deleteTarget.quotationId) : null;
+    try {
+      if (deleteTarget.kind === 'all') {
+        await destroy.mutateAsync();
+        notifySuccess(CART_CLEARED_MESSAGE);
+      } else {
+        await deleteItem.mutateAsync(deleteTarget.quotationId);
+        notifySuccess(CART_ITEM_DELETED_MESSAGE);
+      }
+      focusAfterDelete.current = focusId ?? CART_HEADING_ID;
+    } finally {
+      // SPEC §8: a failed delete is silently ignored; the modal closes either way.
+      closeDelete();
+    }
+  });
+
+  const afterDeleteModal = () => {
+    const id = focusAfterDelete.current;
+    focusAfterDelete.current = null;
+    if (id) document.getElementById(id)?.focus();
+  };
+
+  // A new key per attempt: a retry of this request is answered once, a new click is a new send.
+  const send = async ({ idempotencyKey }: ActionAttempt) => {
+    await finish.mutateAsync(idempotencyKey);
+    setSentOpened(true);
   };
 
   const showLoader = cart.isPending && !cart.data;
@@ -73,7 +97,7 @@ export function CartPage() {
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="sm">
-          <PageTitle />
+          <PageTitle id={CART_HEADING_ID} tabIndex={-1} />
           {items.length > 0 && (
             <Anchor component="button" type="button" c="red.7" fw={600} onClick={() => setDeleteTarget({ kind: 'all' })}>
               <Group gap={4} component="span" wrap="nowrap">
@@ -107,7 +131,6 @@ export function CartPage() {
                 normalCount={normal.length}
                 specialCount={special.length}
                 totalPesos={cartTotalPesos(items)}
-                sending={finish.isPending}
                 onSend={send}
               />
             </Grid.Col>
@@ -117,7 +140,13 @@ export function CartPage() {
         <RelatedProducts items={items} />
       </Stack>
 
-      <ConfirmDeleteModal target={deleteTarget} deleting={deleting} onConfirm={confirmDelete} onClose={closeDelete} />
+      <ConfirmDeleteModal
+        target={deleteTarget}
+        deleting={deleteAction.pending}
+        onConfirm={() => void deleteAction.run()}
+        onClose={closeDelete}
+        onClosed={afterDeleteModal}
+      />
       <CartSentModal opened={sentOpened} onClose={() => setSentOpened(false)} />
     </Container>
   );

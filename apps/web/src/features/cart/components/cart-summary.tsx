@@ -1,15 +1,18 @@
 import { formatDateShort, formatMoney } from '@cotizador/domain/format';
 import { PRICE_CONDITIONS_NOTE } from '@cotizador/domain/messages';
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ActionButton } from '@/components/action-button';
+import { WITHOUT_SHIPPING_LABEL } from '@/lib/price-labels';
+import type { ActionAttempt } from '@/lib/use-action';
 
 type CartSummaryProps = {
   normalCount: number;
   specialCount: number;
   totalPesos: number;
-  sending: boolean;
-  onSend: () => void;
+  /** Sends the cart once per attempt (the button stays busy until it settles). */
+  onSend: (attempt: ActionAttempt) => Promise<unknown>;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** SPEC §2 Cart 'Resumen': date, counts, total and the button that sends the cart. */
-export function CartSummary({ normalCount, specialCount, totalPesos, sending, onSend }: CartSummaryProps) {
+export function CartSummary({ normalCount, specialCount, totalPesos, onSend }: CartSummaryProps) {
   return (
     <Paper
       withBorder
@@ -48,9 +51,14 @@ export function CartSummary({ normalCount, specialCount, totalPesos, sending, on
         <Divider />
         <Group justify="space-between" wrap="nowrap" align="baseline">
           <Text fw={700}>Total</Text>
-          <Text fw={800} fz={24} c="brand.8" data-testid="cart-total">
-            {formatMoney(totalPesos)}
-          </Text>
+          <Box ta="right">
+            <Text fw={800} fz={24} c="brand.8" data-testid="cart-total">
+              {formatMoney(totalPesos)}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {WITHOUT_SHIPPING_LABEL}
+            </Text>
+          </Box>
         </Group>
         <Group gap={8} wrap="nowrap" align="flex-start">
           <IconInfoCircle
@@ -64,16 +72,9 @@ export function CartSummary({ normalCount, specialCount, totalPesos, sending, on
             {PRICE_CONDITIONS_NOTE}
           </Text>
         </Group>
-        <Button
-          size="md"
-          fullWidth
-          onClick={onSend}
-          loading={sending}
-          disabled={sending}
-          leftSection={<IconSend size={18} aria-hidden />}
-        >
+        <ActionButton size="md" fullWidth onAction={onSend} leftSection={<IconSend size={18} aria-hidden />}>
           Solicitar cotización
-        </Button>
+        </ActionButton>
       </Stack>
     </Paper>
   );

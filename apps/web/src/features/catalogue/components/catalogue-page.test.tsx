@@ -160,14 +160,36 @@ describe('catalogue filters (SPEC §4, §9)', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/catalogue');
   });
 
-  it('with ?temporalityId adds the season to the categories filter', async () => {
+  it('with ?temporalityId replaces the filters by that season, says so and offers them back', async () => {
     useCatalogueFiltersStore.setState({ filters: { ...DEFAULT_FILTERS, color: [5], categories: [3] } });
     const { requests } = mockCatalogue();
-    await openCatalogue('/catalogue?temporalityId=11');
+    const { user } = await openCatalogue('/catalogue?temporalityId=11');
     expect(searches(requests)).toHaveLength(1);
     const search = searches(requests)[0];
-    expect(search?.getAll('categories[]')).toEqual(['3', '11']);
-    expect(search?.getAll('colors[]')).toEqual(['5']);
+    expect(search?.getAll('categories[]')).toEqual(['11']);
+    expect(search?.getAll('colors[]')).toEqual([]);
+    expect(await screen.findByText('Reemplazamos los filtros que tenías por los de este enlace.')).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: 'Filtros activos' });
+    expect(within(chips).getAllByRole('button', { name: /^Quitar filtro Temporada:/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Recuperar filtros anteriores' }));
+    await waitFor(() => expect(searches(requests)).toHaveLength(2));
+    expect(searches(requests)[1]?.getAll('categories[]')).toEqual(['3']);
+    expect(searches(requests)[1]?.getAll('colors[]')).toEqual(['5']);
+    expect(screen.queryByText('Reemplazamos los filtros que tenías por los de este enlace.')).not.toBeInTheDocument();
+  });
+
+  it('shows the active filters as chips; removing one searches without it', async () => {
+    useCatalogueFiltersStore.setState({ filters: { ...DEFAULT_FILTERS, color: [5], productTypes: [2] } });
+    const { requests } = mockCatalogue();
+    const { user } = await openCatalogue();
+    const chips = screen.getByRole('group', { name: 'Filtros activos' });
+    const remove = within(chips).getAllByRole('button', { name: /^Quitar filtro / });
+    expect(remove).toHaveLength(2);
+    await user.click(within(chips).getByRole('button', { name: /^Quitar filtro Color:/ }));
+    await waitFor(() => expect(searches(requests)).toHaveLength(2));
+    expect(searches(requests)[1]?.getAll('colors[]')).toEqual([]);
+    expect(searches(requests)[1]?.getAll('product_types[]')).toEqual(['2']);
   });
 
   it('sends the order as order_type and order_sort after the debounce', async () => {

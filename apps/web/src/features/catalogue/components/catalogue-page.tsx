@@ -2,7 +2,7 @@ import type { PageSize } from '@cotizador/contracts/catalogue';
 import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoodSearch } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { ProductCardGrid } from '@/components/product-card-grid';
 import { useCatalogueBanner } from '../api/get-catalogue-banner';
@@ -10,8 +10,15 @@ import { FALLBACK_FILTERS, useProductFilters } from '../api/get-product-filters'
 import { toSearchQuery, useSearchProducts } from '../api/search-products';
 import { useAppliedFilters } from '../hooks/use-applied-filters';
 import { useCatalogueLinkParams } from '../hooks/use-catalogue-link-params';
-import { type CatalogueFilters, clearedFilters, useCatalogueFiltersStore } from '../stores/catalogue-filters-store';
+import {
+  type CatalogueFilters,
+  clearedFilters,
+  hasActiveFilters,
+  sameFilters,
+  useCatalogueFiltersStore,
+} from '../stores/catalogue-filters-store';
 import { useCataloguePagingStore } from '../stores/catalogue-paging-store';
+import { ActiveFilters, type ReplacedFilters, ReplacedFiltersNotice } from './active-filters';
 import classes from './catalogue.module.css';
 import { CatalogueBanner } from './catalogue-banner';
 import { CataloguePager } from './catalogue-pager';
@@ -75,7 +82,9 @@ export function CataloguePage() {
   const syncFromResponse = useCataloguePagingStore((state) => state.syncFromResponse);
 
   const { applied, applyNow, pending } = useAppliedFilters();
-  const applyingLink = useCatalogueLinkParams(applyNow);
+  const [replaced, setReplaced] = useState<ReplacedFilters | null>(null);
+  const onLinkReplaced = useCallback((previous: CatalogueFilters, next: CatalogueFilters) => setReplaced({ previous, next }), []);
+  const applyingLink = useCatalogueLinkParams(applyNow, onLinkReplaced);
   const [drawerOpened, drawer] = useDisclosure(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -97,6 +106,7 @@ export function CataloguePage() {
   const applyImmediately = (next: CatalogueFilters) => {
     replaceFilters(next);
     applyNow(next);
+    setReplaced(null);
   };
   const clearAll = () => applyImmediately(clearedFilters(filters));
 
@@ -126,8 +136,11 @@ export function CataloguePage() {
           <CatalogueBanner
             banner={banner.data}
             onShowProducts={(categoryId) => {
-              if (!filters.categories.includes(categoryId)) {
-                applyImmediately({ ...filters, categories: [...filters.categories, categoryId] });
+              // Like a link: the banner's season replaces the filters, and the page says so.
+              const next: CatalogueFilters = { ...clearedFilters(filters), categories: [categoryId] };
+              if (!sameFilters(filters, next)) {
+                applyImmediately(next);
+                if (hasActiveFilters(filters)) setReplaced({ previous: filters, next });
               }
               scrollToResults();
             }}
@@ -157,6 +170,16 @@ export function CataloguePage() {
               activeFilterCount={activeFilterCount(filters)}
               onOpenFilters={drawer.open}
             />
+
+            {replaced && (
+              <ReplacedFiltersNotice
+                notice={replaced}
+                options={options}
+                onRestore={() => applyImmediately(replaced.previous)}
+                onClose={() => setReplaced(null)}
+              />
+            )}
+            <ActiveFilters filters={filters} options={options} onChange={applyImmediately} />
 
             <Group justify="space-between" gap="xs" mih={24} aria-live="polite">
               <Text size="sm" c="dimmed">

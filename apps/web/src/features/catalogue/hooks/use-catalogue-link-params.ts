@@ -1,7 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { type CatalogueFilters, DEFAULT_FILTERS, useCatalogueFiltersStore } from '../stores/catalogue-filters-store';
+import {
+  type CatalogueFilters,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  sameFilters,
+  useCatalogueFiltersStore,
+} from '../stores/catalogue-filters-store';
 import { useCataloguePagingStore } from '../stores/catalogue-paging-store';
 
 function parseId(value: string | null | undefined): number | null {
@@ -16,22 +22,29 @@ export function filtersForLink(
   categoryId: number | null,
   temporalityId: number | null,
 ): CatalogueFilters {
-  // A product type ("category" on the home page) starts a fresh search of that type.
-  let next = categoryId === null ? current : { ...DEFAULT_FILTERS, productTypes: [categoryId], categoryIdSelected: categoryId };
-  // A season (temporality) is added to the categories filter.
-  if (temporalityId !== null && !next.categories.includes(temporalityId)) {
-    next = { ...next, categories: [...next.categories, temporalityId] };
-  }
+  // A link starts a fresh search of what it names (the page says so and offers the old filters
+  // back), so a season never lands on top of an older product type with no results.
+  let next: CatalogueFilters = { ...DEFAULT_FILTERS, orderBy: current.orderBy };
+  // A product type ("category" on the home page).
+  if (categoryId !== null) next = { ...next, productTypes: [categoryId], categoryIdSelected: categoryId };
+  // A season (temporality).
+  if (temporalityId !== null) next = { ...next, categories: [temporalityId] };
   return next;
 }
 
 /**
  * SPEC §2: /catalogue?categoryId=X (or /catalogue/X) resets filters and paging and filters by that
- * product type; ?temporalityId=Y adds the season Y. The link is then replaced by /catalogue, so
+ * product type; ?temporalityId=Y filters by the season Y, replacing the filters too (decision 016;
+ * `onReplaced` lets the page say so when some were active). The link is then replaced by /catalogue, so
  * a reload or a way back keeps the operator's later changes. Returns true while a link is being
  * applied (the search waits for it).
  */
-export function useCatalogueLinkParams(applyNow: (filters: CatalogueFilters) => void): boolean {
+export function useCatalogueLinkParams(
+  applyNow: (filters: CatalogueFilters) => void,
+  onReplaced?: (previous: CatalogueFilters, next: CatalogueFilters) => void,
+): boolean {
+  const replacedRef = useRef(onReplaced);
+  replacedRef.current = onReplaced;
   const { categoryId: categoryPath } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -45,10 +58,12 @@ export function useCatalogueLinkParams(applyNow: (filters: CatalogueFilters) => 
     const temporalityId = parseId(temporalityParam);
     if (categoryId !== null || temporalityId !== null) {
       const store = useCatalogueFiltersStore.getState();
-      const next = filtersForLink(store.filters, categoryId, temporalityId);
-      if (categoryId !== null) useCataloguePagingStore.getState().resetPaging();
+      const previous = store.filters;
+      const next = filtersForLink(previous, categoryId, temporalityId);
+      useCataloguePagingStore.getState().resetPaging();
       store.replaceFilters(next);
       applyNow(next);
+      if (hasActiveFilters(previous) && !sameFilters(previous, next)) replacedRef.current?.(previous, next);
     }
     navigate(paths.catalogue.href(), { replace: true, preventScrollReset: true });
   }, [hasLink, categoryParam, temporalityParam, applyNow, navigate]);

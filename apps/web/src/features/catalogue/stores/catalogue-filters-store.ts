@@ -92,3 +92,8 @@ export function sameFilters(a: CatalogueFilters, b: CatalogueFilters): boolean {
 export function clearedFilters(filters: CatalogueFilters): CatalogueFilters {
   return { ...DEFAULT_FILTERS, orderBy: filters.orderBy };
 }
+
+/** Any filter or search text the operator set (the order is not a filter). */
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
+  return !sameFilters(filters, { ...DEFAULT_FILTERS, orderBy: filters.orderBy });
+}

@@ -1,6 +1,7 @@
 import type { ProductColor } from '@cotizador/contracts/catalogue';
 import { Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { type KeyboardEvent, useRef } from 'react';
 import classes from './product-view.module.css';
 
 type ProductColorSwatchesProps = {
@@ -20,9 +21,30 @@ function isLight(hex: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b > 160;
 }
 
-/** SPEC §2: the product's colour swatches; choosing one shows its images. */
+const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
+const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
+
+/**
+ * SPEC §2: the product's colour swatches; choosing one shows its images. A radio group (WAI-ARIA
+ * pattern): one tab stop (the chosen swatch, or the first), arrow keys move and choose, wrapping.
+ */
 export function ProductColorSwatches({ colors, selectedColorId, onSelect }: ProductColorSwatchesProps) {
   const selected = colors.find((item) => item.id === selectedColorId);
+  const buttons = useRef<Map<number, HTMLButtonElement>>(new Map());
+  const tabStopId = selected?.id ?? colors[0]?.id;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+    let target: ProductColor | undefined;
+    if (step !== 0) target = colors[(index + step + colors.length) % colors.length];
+    else if (event.key === 'Home') target = colors[0];
+    else if (event.key === 'End') target = colors[colors.length - 1];
+    if (!target) return;
+    event.preventDefault();
+    onSelect(target.id);
+    buttons.current.get(target.id)?.focus();
+  };
+
   return (
     <div>
       <Text size="sm" fw={600} mb={6} id="product-colors-label">
@@ -33,18 +55,24 @@ export function ProductColorSwatches({ colors, selectedColorId, onSelect }: Prod
       </Text>
       {colors.length > 0 && (
         <Group gap={10} role="radiogroup" aria-labelledby="product-colors-label">
-          {colors.map((item) => {
+          {colors.map((item, index) => {
             const checked = item.id === selectedColorId;
             return (
               <Tooltip key={item.id} label={item.color.name} withArrow openDelay={200}>
                 <UnstyledButton
+                  ref={(node: HTMLButtonElement | null) => {
+                    if (node) buttons.current.set(item.id, node);
+                    else buttons.current.delete(item.id);
+                  }}
                   role="radio"
                   aria-checked={checked}
                   aria-label={item.color.name}
+                  tabIndex={item.id === tabStopId ? 0 : -1}
                   className={classes.swatch}
                   data-checked={checked || undefined}
                   style={{ background: item.color.hex }}
                   onClick={() => onSelect(item.id)}
+                  onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(event, index)}
                 >
                   {checked && (
                     <IconCheck size={16} stroke={3} color={isLight(item.color.hex) ? '#16233f' : '#ffffff'} aria-hidden />

@@ -3,14 +3,15 @@ import type { MessageResponse } from '@cotizador/contracts/common';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export type SendChangeEmailCodeInput = { userId: number; email: string };
+export type SendChangeEmailCodeInput = { userId: number; email: string; idempotencyKey?: string };
 
-/** POST otp/send-otp-email-to-change-email — the code goes to the new address. */
-export function sendChangeEmailCode({ userId, email }: SendChangeEmailCodeInput): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>('otp/send-otp-email-to-change-email', {
-    user_id: userId,
-    email,
-  } satisfies ChangeEmailCodeBody);
+/** POST otp/send-otp-email-to-change-email — the code goes to the new address (one per attempt). */
+export function sendChangeEmailCode({ userId, email, idempotencyKey }: SendChangeEmailCodeInput): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>(
+    'otp/send-otp-email-to-change-email',
+    { user_id: userId, email } satisfies ChangeEmailCodeBody,
+    idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
+  );
 }
 
 export function useSendChangeEmailCode() {

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
 import { useSessionStore } from '@/stores/session-store';
 import { useModifyImageProfile } from '../api/modify-image-profile';
 import { AVATAR_IDS, type AvatarId, avatarIdFromUrl, avatarImageUrl } from '../lib/avatars';
@@ -18,18 +19,19 @@ function AvatarForm({ user, onDone }: AvatarFormProps) {
   const modifyImage = useModifyImageProfile();
   const updateUser = useSessionStore((state) => state.updateUser);
 
+  const save = useAction(async () => {
+    if (!selected) return;
+    const response = await modifyImage.mutateAsync(selected);
+    // SPEC §4: the returned user.avatar is stored (the navigation shows it at once).
+    const current = useSessionStore.getState().user ?? user;
+    updateUser({ ...current, avatar: response.user.avatar });
+    notifySuccess(PROFILE_IMAGE_CHANGED_MESSAGE);
+    onDone();
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!selected || modifyImage.isPending) return;
-    modifyImage.mutate(selected, {
-      onSuccess: (response) => {
-        // SPEC §4: the returned user.avatar is stored (the navigation shows it at once).
-        const current = useSessionStore.getState().user ?? user;
-        updateUser({ ...current, avatar: response.user.avatar });
-        notifySuccess(PROFILE_IMAGE_CHANGED_MESSAGE);
-        onDone();
-      },
-    });
+    void save.run();
   }
 
   return (
@@ -68,7 +70,7 @@ function AvatarForm({ user, onDone }: AvatarFormProps) {
           <Button variant="default" onClick={onDone}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={!selected} loading={modifyImage.isPending}>
+          <Button type="submit" disabled={!selected} loading={save.pending}>
             Guardar
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { ResendCodeButton } from '@/components/resend-code-button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { notifySuccess } from '@/lib/notify';
+import { type ActionAttempt, useAction } from '@/lib/use-action';
 import { useModifyUserEmail, useSendChangeEmailCode } from '../api/change-email';
 import { newEmailError, verificationCodeError } from '../lib/fields';
 import { useEndSessionWith } from '../lib/use-end-session';
@@ -22,20 +23,18 @@ function NewEmailStep({ user, initialEmail, onSent, onCancel }: NewEmailStepProp
   const sendCode = useSendChangeEmailCode();
   const error = newEmailError(email);
 
+  const send = useAction(async ({ idempotencyKey }) => {
+    if (error) return;
+    const trimmed = email.trim();
+    await sendCode.mutateAsync({ userId: user.id, email: trimmed, idempotencyKey });
+    notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
+    onSent(trimmed);
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (error || sendCode.isPending) return;
-    const trimmed = email.trim();
-    sendCode.mutate(
-      { userId: user.id, email: trimmed },
-      {
-        onSuccess: () => {
-          notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
-          onSent(trimmed);
-        },
-      },
-    );
+    void send.run();
   }
 
   return (
@@ -70,7 +69,7 @@ function NewEmailStep({ user, initialEmail, onSent, onCancel }: NewEmailStepProp
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={Boolean(error)} loading={sendCode.isPending}>
+          <Button type="submit" disabled={Boolean(error)} loading={send.pending}>
             Siguiente
           </Button>
         </Group>
@@ -91,24 +90,23 @@ function CodeStep({ user, email, onBack }: CodeStepProps) {
   const endSessionWith = useEndSessionWith();
   const error = verificationCodeError(code);
 
+  const verify = useAction(async () => {
+    if (error) return;
+    await modifyEmail.mutateAsync({ email, code: code.trim() });
+    endSessionWith('emailChanged');
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (error || modifyEmail.isPending) return;
-    modifyEmail.mutate({ email, code: code.trim() }, { onSuccess: () => endSessionWith('emailChanged') });
+    void verify.run();
   }
 
-  function handleResend() {
-    resend.mutate(
-      { userId: user.id, email },
-      {
-        onSuccess: () => {
-          countdown.restart();
-          notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
-        },
-      },
-    );
-  }
+  const handleResend = async ({ idempotencyKey }: ActionAttempt) => {
+    await resend.mutateAsync({ userId: user.id, email, idempotencyKey });
+    countdown.restart();
+    notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
+  };
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -136,16 +134,10 @@ function CodeStep({ user, email, onBack }: CodeStepProps) {
           required
           withAsterisk={false}
         />
-        <Button type="submit" fullWidth disabled={Boolean(error)} loading={modifyEmail.isPending}>
+        <Button type="submit" fullWidth disabled={Boolean(error)} loading={verify.pending}>
           Verificar
         </Button>
-        <ResendCodeButton
-          remaining={countdown.remaining}
-          onResend={handleResend}
-          loading={resend.isPending}
-          variant="light"
-          fullWidth
-        />
+        <ResendCodeButton remaining={countdown.remaining} onResend={handleResend} variant="light" fullWidth />
         <Group justify="center">
           <Button variant="subtle" size="sm" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
             Cambiar el correo

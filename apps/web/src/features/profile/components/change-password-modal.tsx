@@ -2,19 +2,24 @@ import { PASSWORD_UNCHANGED_MESSAGE } from '@cotizador/domain/messages';
 import { canSubmitNewPassword } from '@cotizador/domain/validation';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { GuardedPasswordInput } from '@/components/guarded-password-input';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { ApiError } from '@/lib/api-client';
+import { notifyApiError } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
 import { useChangePassword } from '../api/change-password';
 import { useEndSessionWith } from '../lib/use-end-session';
 import { MODAL_STYLES } from './modal-styles';
 
-type ChangePasswordFormProps = { email: string; onCancel: () => void };
+type ChangePasswordFormProps = { onCancel: () => void };
 
-function ChangePasswordForm({ email, onCancel }: ChangePasswordFormProps) {
+function ChangePasswordForm({ onCancel }: ChangePasswordFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [currentError, setCurrentError] = useState<string | null>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
   const changePassword = useChangePassword();
   const endSessionWith = useEndSessionWith();
 
@@ -22,13 +27,28 @@ function ChangePasswordForm({ email, onCancel }: ChangePasswordFormProps) {
   const sameAsCurrent = currentPassword !== '' && password !== '' && currentPassword === password;
   const canSubmit = canSubmitNewPassword({ password, confirmation, currentPassword });
 
+  const change = useAction(async () => {
+    if (!canSubmit) return;
+    setCurrentError(null);
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword: password });
+    } catch (error) {
+      const fieldError = error instanceof ApiError ? error.fieldErrors.current_password?.[0] : undefined;
+      if (fieldError) {
+        setCurrentError(fieldError);
+        currentRef.current?.focus();
+        currentRef.current?.select();
+      } else {
+        notifyApiError(error);
+      }
+      return;
+    }
+    endSessionWith('passwordChanged');
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit || changePassword.isPending) return;
-    changePassword.mutate(
-      { email, currentPassword, newPassword: password },
-      { onSuccess: () => endSessionWith('passwordChanged') },
-    );
+    void change.run();
   }
 
   return (
@@ -43,7 +63,13 @@ function ChangePasswordForm({ email, onCancel }: ChangePasswordFormProps) {
           autoComplete="current-password"
           leftSection={<IconLockOpen size={18} stroke={1.6} aria-hidden />}
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+          onChange={(event) => {
+            setCurrentPassword(event.currentTarget.value);
+            setCurrentError(null);
+          }}
+          ref={currentRef}
+          error={currentError}
+          errorProps={{ role: 'alert' }}
           data-autofocus
           required
           withAsterisk={false}
@@ -61,7 +87,7 @@ function ChangePasswordForm({ email, onCancel }: ChangePasswordFormProps) {
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={!canSubmit} loading={changePassword.isPending}>
+          <Button type="submit" disabled={!canSubmit} loading={change.pending}>
             Cambiar contraseña
           </Button>
         </Group>
@@ -70,13 +96,13 @@ function ChangePasswordForm({ email, onCancel }: ChangePasswordFormProps) {
   );
 }
 
-type ChangePasswordModalProps = { opened: boolean; onClose: () => void; email: string };
+type ChangePasswordModalProps = { opened: boolean; onClose: () => void };
 
 /** SPEC §2 My profile: change password (current, new, confirmation, checklist). */
-export function ChangePasswordModal({ opened, onClose, email }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Cambiar contraseña" centered size="md" styles={MODAL_STYLES}>
-      <ChangePasswordForm email={email} onCancel={onClose} />
+      <ChangePasswordForm onCancel={onClose} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
 import { useSessionStore } from '@/stores/session-store';
 import { useModifyUserData } from '../api/modify-user-data';
 import { profileTextError } from '../lib/fields';
@@ -22,20 +23,18 @@ function EditNameForm({ user, onDone, onChooseAvatar }: EditNameFormProps) {
   const lastNameError = profileTextError('apellidos', lastName);
   const canSubmit = !nameError && !lastNameError;
 
+  const save = useAction(async () => {
+    if (!canSubmit) return;
+    const response = await modifyUserData.mutateAsync({ name: name.trim(), last_name: lastName.trim() });
+    // SPEC §4: the returned user replaces the stored one.
+    updateUser(response.user);
+    notifySuccess(PROFILE_INFO_CHANGED_MESSAGE);
+    onDone();
+  });
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit || modifyUserData.isPending) return;
-    modifyUserData.mutate(
-      { name: name.trim(), last_name: lastName.trim() },
-      {
-        onSuccess: (response) => {
-          // SPEC §4: the returned user replaces the stored one.
-          updateUser(response.user);
-          notifySuccess(PROFILE_INFO_CHANGED_MESSAGE);
-          onDone();
-        },
-      },
-    );
+    void save.run();
   }
 
   return (
@@ -72,7 +71,7 @@ function EditNameForm({ user, onDone, onChooseAvatar }: EditNameFormProps) {
           <Button variant="default" onClick={onDone}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={!canSubmit} loading={modifyUserData.isPending}>
+          <Button type="submit" disabled={!canSubmit} loading={save.pending}>
             Guardar
           </Button>
         </Group>

@@ -157,14 +157,10 @@ describe('Mi perfil', () => {
     expect(await dialog().findByLabelText('Nuevo correo electrónico')).toHaveValue('');
   });
 
-  it('changes the password after a fresh sign-in with the current one, then ends the session', async () => {
+  it('changes the password after confirming the current one, then ends the session', async () => {
     const { requests } = mockApi({
-      'POST /api/auth/sign-in-sales-operator': () =>
-        jsonResponse({
-          authorization: { access_token: 'token-fresco', token_type: 'Bearer', expires_at: '' },
-          user: demoUser,
-          company: demoCompany,
-        }),
+      'POST /api/auth/verify-current-password': () =>
+        jsonResponse({ access_token: 'token-fresco', token_type: 'Bearer', expires_at: '' }),
       'POST /api/auth/modify-password': () => jsonResponse({ message: PASSWORD_CHANGED_MESSAGE }),
     });
     const { user, router } = await openProfile();
@@ -182,20 +178,20 @@ describe('Mi perfil', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText(PASSWORD_CHANGED_MESSAGE)).toBeVisible();
-    expect(requests.find((r) => r.path === '/api/auth/sign-in-sales-operator')?.body).toEqual({
-      email: 'vendedor@demo.mx',
-      password: 'Demo1234!',
-    });
+    const verify = requests.find((r) => r.path === '/api/auth/verify-current-password');
+    expect(verify?.body).toEqual({ current_password: 'Demo1234!' });
+    expect(verify?.headers.get('Authorization')).toBe('Bearer token-sesion');
     const modify = requests.find((r) => r.path === '/api/auth/modify-password');
     expect(modify?.headers.get('Authorization')).toBe('Bearer token-fresco');
     expect(modify?.body).toEqual({ new_password: 'Nueva2026!' });
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('shows a wrong current password in the general error toast and keeps the session', async () => {
-    const refused = 'El correo o la contraseña son incorrectos, o la cuenta no está activa.';
+  it('shows a wrong current password next to that field, focuses it and keeps the session', async () => {
+    const refused = 'La contraseña actual es incorrecta';
     const { requests } = mockApi({
-      'POST /api/auth/sign-in-sales-operator': () => jsonResponse({ message: refused, errors: { email: [refused] } }, 422),
+      'POST /api/auth/verify-current-password': () =>
+        jsonResponse({ message: refused, errors: { current_password: [refused] } }, 422),
     });
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
@@ -203,7 +199,8 @@ describe('Mi perfil', () => {
     await user.type(dialog().getByLabelText('Nueva contraseña'), 'Nueva2026!');
     await user.type(dialog().getByLabelText('Confirmar nueva contraseña'), 'Nueva2026!');
     await user.click(dialog().getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText(refused)).toBeVisible();
+    expect(await dialog().findByRole('alert')).toHaveTextContent(refused);
+    expect(dialog().getByLabelText('Contraseña actual')).toHaveFocus();
     expect(requests.some((r) => r.path === '/api/auth/modify-password')).toBe(false);
     expect(useSessionStore.getState().token).toBe('token-sesion');
   });

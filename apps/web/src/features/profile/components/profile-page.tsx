@@ -121,7 +121,7 @@ export function ProfilePage() {
 
       <EditNameModal opened={nameOpened} onClose={nameModal.close} user={user} onChooseAvatar={chooseAvatarAfterEdit} />
       <ChangeEmailModal opened={emailOpened} onClose={emailModal.close} user={user} />
-      <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} email={user.email} />
+      <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
       <AvatarModal opened={avatarOpened} onClose={avatarModal.close} user={user} />
     </Container>
   );

@@ -32,7 +32,7 @@ export function QuotationStatusLink({ quotation, fill = false }: QuotationStatus
         radius="xl"
         tt="none"
         fw={600}
-        style={{ cursor: 'pointer' }}
+        style={{ cursor: 'pointer', flexShrink: 0, overflow: 'visible' }}
       >
         {label}
       </Badge>

@@ -96,7 +96,7 @@ describe('Mis cotizaciones (SPEC §2)', () => {
 
     const row = await screen.findByRole('row', { name: /#12/ });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Folio', 'Producto', 'Fecha', 'Unidades', 'Total', 'Estatus']);
+    expect(headers).toEqual(['Folio', 'Producto', 'Fecha', 'Unidades', 'Total (sin envío)', 'Estatus']);
     expect(within(row).getByText('Bolígrafo Metálico Ejecutivo')).toBeInTheDocument();
     expect(within(row).getByText('20-11-2026')).toBeInTheDocument();
     expect(within(row).getByText('1,500')).toBeInTheDocument();

@@ -31,6 +31,7 @@ import { PageTitle } from '@/components/page-title';
 import { productImageUrl } from '@/components/product-card-placeholder';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
+import { WITHOUT_SHIPPING_LABEL } from '@/lib/price-labels';
 import { isDirectQuoteCompany } from '@/lib/user';
 import { useSessionStore } from '@/stores/session-store';
 import { useMyQuotations } from '../api/get-my-quotations';
@@ -95,11 +96,11 @@ function QuotationsTable({ rows, showClient }: { rows: QuotationListItem[]; show
             <Table.Th>Producto</Table.Th>
             <Table.Th>Fecha</Table.Th>
             <Table.Th ta="right">Unidades</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">Total ({WITHOUT_SHIPPING_LABEL.toLowerCase()})</Table.Th>
             {showClient && <Table.Th>Cliente</Table.Th>}
             {showClient && <Table.Th>Marca</Table.Th>}
             {showClient && <Table.Th>Canal</Table.Th>}
-            <Table.Th>Estatus</Table.Th>
+            <Table.Th miw={170}>Estatus</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -108,7 +109,7 @@ function QuotationsTable({ rows, showClient }: { rows: QuotationListItem[]; show
               <Table.Td>
                 <Folio id={quotation.id} />
               </Table.Td>
-              <Table.Td maw={320}>
+              <Table.Td maw={showClient ? 260 : 320}>
                 <ProductCell quotation={quotation} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(quotation.created_at)}</Table.Td>
@@ -119,7 +120,7 @@ function QuotationsTable({ rows, showClient }: { rows: QuotationListItem[]; show
               {showClient && <Table.Td>{quotation.brand?.client.name || '-'}</Table.Td>}
               {showClient && <Table.Td>{quotation.brand?.name ?? '-'}</Table.Td>}
               {showClient && <Table.Td>{quotation.channel?.name ?? '-'}</Table.Td>}
-              <Table.Td p={0} data-testid="status-cell">
+              <Table.Td p={0} miw={170} data-testid="status-cell">
                 <QuotationStatusLink quotation={quotation} fill />
               </Table.Td>
             </Table.Tr>
@@ -136,7 +137,7 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Box>
@@ -155,10 +156,10 @@ function QuotationCards({ rows, showClient }: { rows: QuotationListItem[]; showC
               <QuotationStatusLink quotation={quotation} />
             </Group>
             <ProductCell quotation={quotation} />
-            <SimpleGrid cols={3} spacing="xs">
+            <SimpleGrid cols={showClient ? 2 : 3} spacing="xs" verticalSpacing="sm">
               <CardField label="Fecha">{formatDate(quotation.created_at)}</CardField>
               <CardField label="Unidades">{unitsFormatter.format(quotation.units)}</CardField>
-              <CardField label="Total">{total(quotation)}</CardField>
+              <CardField label={`Total (${WITHOUT_SHIPPING_LABEL.toLowerCase()})`}>{total(quotation)}</CardField>
               {showClient && <CardField label="Cliente">{quotation.brand?.client.name || '-'}</CardField>}
               {showClient && <CardField label="Marca">{quotation.brand?.name ?? '-'}</CardField>}
               {showClient && <CardField label="Canal">{quotation.channel?.name ?? '-'}</CardField>}
@@ -260,8 +261,21 @@ export function QuotationsPage() {
               allowSingleDateInRange
               leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
               w={{ base: '100%', sm: 300 }}
-              popoverProps={{ withinPortal: true }}
+              // A titled dialog with a 'Cerrar' button (decision 016); focus returns to the field.
+              dropdownType="modal"
+              modalProps={{
+                title: 'Elige el rango de fechas',
+                withCloseButton: true,
+                closeButtonProps: { 'aria-label': 'Cerrar' },
+                centered: true,
+                size: 'auto',
+                styles: { title: { fontWeight: 700 } },
+              }}
               clearButtonProps={{ 'aria-label': 'Quitar rango de fechas' }}
+              // AA contrast in the calendar: no red weekends, no faded days of other months.
+              weekendDays={[]}
+              hideOutsideDates
+              styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
               nextLabel="Mes siguiente"
               previousLabel="Mes anterior"
             />

@@ -8,7 +8,13 @@ export const quoteKeys = {
   save: ['quote', 'save'] as const,
 };
 
-export type SaveQuotationVariables = { mode: QuoteMode; quotationId: number | null; body: FormData };
+export type SaveQuotationVariables = {
+  mode: QuoteMode;
+  quotationId: number | null;
+  body: FormData;
+  /** One per user attempt (decision 015): a repeated request gets the first answer. */
+  idempotencyKey?: string;
+};
 
 /**
  * POST /sales-operator/cart/add, /sales-operator/cart/edit/{quotationId} (both answer with the
@@ -17,16 +23,19 @@ export type SaveQuotationVariables = { mode: QuoteMode; quotationId: number | nu
 export function saveQuotation(
   variables: SaveQuotationVariables,
 ): Promise<{ kind: 'cart'; cart: Cart } | { kind: 'created'; created: CreateQuotationResponse }> {
-  const { mode, quotationId, body } = variables;
+  const { mode, quotationId, body, idempotencyKey } = variables;
+  const options = idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined;
   switch (mode) {
     case 'create':
       return apiClient
-        .post<CreateQuotationResponse>('sales-operator/quotations/create-quotation', body)
+        .post<CreateQuotationResponse>('sales-operator/quotations/create-quotation', body, options)
         .then((created) => ({ kind: 'created', created }));
     case 'edit':
-      return apiClient.post<Cart>(`sales-operator/cart/edit/${quotationId}`, body).then((cart) => ({ kind: 'cart', cart }));
+      return apiClient
+        .post<Cart>(`sales-operator/cart/edit/${quotationId}`, body, options)
+        .then((cart) => ({ kind: 'cart', cart }));
     case 'add':
-      return apiClient.post<Cart>('sales-operator/cart/add', body).then((cart) => ({ kind: 'cart', cart }));
+      return apiClient.post<Cart>('sales-operator/cart/add', body, options).then((cart) => ({ kind: 'cart', cart }));
   }
 }
 

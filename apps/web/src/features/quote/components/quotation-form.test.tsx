@@ -14,7 +14,7 @@ import { jsonResponse, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
 import type { EditableQuotation } from '../lib/quote-form';
 import { penProduct, specialProduct } from '../testing/product-fixtures';
-import { PRINTING_COST_NOTE } from './quotation-form';
+import { PRINTING_COST_NOTE, UNITS_NOT_INTEGER_MESSAGE } from './quotation-form';
 
 // The whole product page renders on every keystroke; jsdom is slow at that on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -289,6 +289,7 @@ describe('saving a quotation (SPEC §4 Cart lifecycle)', () => {
     expect(await screen.findByText('Las unidades deben estar entre 100 y 2499 piezas.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/2');
     expect(submitButton('Agregar cotización al carrito')).toBeEnabled();
+    await waitFor(() => expect(submitButton('Agregar cotización al carrito')).toHaveFocus());
   });
 });
 
@@ -346,5 +347,59 @@ describe('company cpa (SPEC §6)', () => {
     await openProduct(penProduct, { info: cpaInfo });
     expect(submitButton('Guardar cotización')).toBeInTheDocument();
     expect(within(screen.getByRole('form', { name: 'Cotización' })).getByRole('combobox', { name: 'Canal' })).toBeInTheDocument();
+  });
+});
+
+describe('units field: a plain integer, never rewritten', () => {
+  it.each(['100.5', '-5', '1e3', '1,000'])('keeps «%s» as typed and refuses it with a field error', async (typed) => {
+    const { user } = await openProduct(penProduct);
+    await user.type(unitsInput(), typed);
+    expect(unitsInput()).toHaveValue(typed);
+    expect(unitsInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(UNITS_NOT_INTEGER_MESSAGE);
+    expect(printTypeSelect()).toBeDisabled();
+    expect(submitButton('Agregar cotización al carrito')).toBeDisabled();
+  });
+
+  it('marks an out-of-range number on the field and in the note; the technique placeholder follows', async () => {
+    const { user } = await openProduct(penProduct);
+    expect(printTypeSelect()).toHaveAttribute('placeholder', 'Indica primero las unidades');
+    await user.type(unitsInput(), '5000');
+    expect(unitsInput()).toHaveValue('5000');
+    expect(unitsInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/NOTA: Este producto/)).toHaveAttribute('data-out-of-range', 'true');
+    expect(printTypeSelect()).toHaveAttribute('placeholder', 'Corrige primero las unidades');
+    await user.clear(unitsInput());
+    await user.type(unitsInput(), '1000');
+    expect(unitsInput()).toHaveValue('1000');
+    expect(unitsInput()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(printTypeSelect()).toHaveAttribute('placeholder', 'Selecciona una técnica');
+  });
+});
+
+describe('one action once', () => {
+  it('a double click on «Agregar cotización al carrito» sends one request with an Idempotency-Key', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, requests } = await openProduct(penProduct, {
+      handlers: {
+        'POST /api/sales-operator/cart/add': async () => {
+          await gate;
+          return jsonResponse({ multi_quotation: [], total: 0 });
+        },
+      },
+    });
+    await user.type(unitsInput(), '600');
+    await choose(user, printTypeSelect(), 'Tampografía');
+    await choose(user, screen.getByRole('combobox', { name: 'Tintas de impresión' }), '2 tintas');
+    await user.dblClick(submitButton('Agregar cotización al carrito'));
+    await user.click(submitButton('Agregar cotización al carrito'));
+    release();
+    await screen.findByText(CART_ITEM_ADDED_MESSAGE);
+    const adds = requests.filter((request) => request.method === 'POST' && request.path.endsWith('/cart/add'));
+    expect(adds).toHaveLength(1);
+    expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

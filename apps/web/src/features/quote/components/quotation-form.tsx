@@ -13,9 +13,10 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconFileUpload, IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useChannels } from '../api/get-channels';
 import { useClients } from '../api/get-clients';
 import type { QuotationFormController } from '../hooks/use-quotation-form';
@@ -50,11 +51,83 @@ function toId(value: string | null): number | null {
   return Number.isInteger(id) ? id : null;
 }
 
-function toUnits(value: number | string): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (value.trim() === '') return null;
-  const units = Number(value);
-  return Number.isFinite(units) ? units : null;
+/** The units field reads whole pieces only: digits, nothing else (no separators, signs or exponents). */
+export const UNITS_NOT_INTEGER_MESSAGE = 'Escribe las unidades como un número entero de piezas, solo con dígitos';
+const UNITS_MAX_DIGITS = 9;
+
+export type ParsedUnits = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid' };
+
+export function parseUnits(text: string): ParsedUnits {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  if (!/^\d+$/.test(trimmed) || trimmed.length > UNITS_MAX_DIGITS) return { kind: 'invalid' };
+  return { kind: 'number', value: Number(trimmed) };
+}
+
+/** SPEC §4: the technique follows the units; the placeholder says what is missing. */
+export function printTypePlaceholder(units: number | null, inRange: boolean, options: number): string {
+  if (units === null) return 'Indica primero las unidades';
+  if (!inRange) return 'Corrige primero las unidades';
+  if (options === 0) return 'Sin técnicas para estas unidades';
+  return 'Selecciona una técnica';
+}
+
+type UnitsFieldProps = {
+  units: number | null;
+  onUnits: (units: number | null) => void;
+  placeholder: string;
+  outOfRange: boolean;
+  /** SPEC §5 note (red when out of range); null for the special product. */
+  note: string | null;
+};
+
+/**
+ * A plain integer field: what the user types stays as typed. Anything but digits is refused with a
+ * field error (never rewritten); a number out of range marks the field and turns the note red.
+ */
+function UnitsField({ units, onUnits, placeholder, outOfRange, note }: UnitsFieldProps) {
+  const [text, setText] = useState(units === null ? '' : String(units));
+  const parsed = parseUnits(text);
+  // Units set from outside (another product, a cart item being edited) replace the text.
+  const inSync = parsed.kind === 'invalid' || (parsed.kind === 'number' ? parsed.value === units : units === null);
+  if (!inSync) setText(units === null ? '' : String(units));
+
+  const invalid = parsed.kind === 'invalid';
+  const describedBy = [invalid ? 'units-error' : null, note ? 'units-note' : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Box>
+      <TextInput
+        label="Unidades"
+        placeholder={placeholder}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          const value = parseUnits(next);
+          onUnits(value.kind === 'number' ? value.value : null);
+        }}
+        withAsterisk
+        error={invalid ? UNITS_NOT_INTEGER_MESSAGE : outOfRange}
+        errorProps={{ id: 'units-error', role: 'alert' }}
+        aria-describedby={describedBy}
+        data-out-of-range={outOfRange || undefined}
+      />
+      {note && (
+        <Text
+          id="units-note"
+          size="sm"
+          mt={6}
+          c={outOfRange ? 'red.7' : 'dimmed'}
+          fw={outOfRange ? 600 : 400}
+          data-out-of-range={outOfRange}
+        >
+          {note}
+        </Text>
+      )}
+    </Box>
+  );
 }
 
 /** Company cpa: client (optional), brand and channel (both required). */
@@ -131,6 +204,12 @@ function PriceNotes() {
 export function QuotationForm({ quote }: { quote: QuotationFormController }) {
   const { state, view, actions } = quote;
   const [fileError, setFileError] = useState<string | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // After a failed submission the button is enabled again: focus it, not the page body.
+  const { failures, sending } = quote;
+  useEffect(() => {
+    if (failures > 0 && !sending) submitRef.current?.focus();
+  }, [failures, sending]);
   if (!view) return null;
 
   const special = view.isSpecialProduct;
@@ -158,42 +237,20 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
       <Stack gap="md">
         {quote.isDirectQuote && <DirectQuoteFields quote={quote} />}
 
-        <Box>
-          <NumberInput
-            label="Unidades"
-            placeholder={special ? 'Número de piezas' : `De ${unitsFormatter.format(min)} a ${unitsFormatter.format(max)} piezas`}
-            value={state.units ?? ''}
-            onChange={(value) => actions.setUnits(toUnits(value))}
-            min={min}
-            max={max}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            withAsterisk
-            error={outOfRange}
-            aria-describedby={special ? undefined : 'units-note'}
-          />
-          {!special && (
-            <Text
-              id="units-note"
-              size="sm"
-              mt={6}
-              c={outOfRange ? 'red.7' : 'dimmed'}
-              fw={outOfRange ? 600 : 400}
-              data-out-of-range={outOfRange}
-            >
-              {unitsNote(min, max)}
-            </Text>
-          )}
-        </Box>
+        <UnitsField
+          units={state.units}
+          onUnits={actions.setUnits}
+          placeholder={special ? 'Número de piezas' : `De ${unitsFormatter.format(min)} a ${unitsFormatter.format(max)} piezas`}
+          outOfRange={outOfRange}
+          note={special ? null : unitsNote(min, max)}
+        />
 
         {!special && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Select
                 label="Tipo de personalización"
-                placeholder={view.unitsInRange ? 'Selecciona una técnica' : 'Indica primero las unidades'}
+                placeholder={printTypePlaceholder(state.units, view.unitsInRange, view.printTypeOptions.length)}
                 data={view.printTypeOptions}
                 value={state.printTypeId === null ? null : String(state.printTypeId)}
                 onChange={(value) => actions.setPrintType(toId(value))}
@@ -269,6 +326,7 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
         <PriceNotes />
 
         <Button
+          ref={submitRef}
           type="submit"
           size="md"
           fullWidth

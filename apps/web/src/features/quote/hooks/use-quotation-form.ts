@@ -2,10 +2,11 @@ import type { Cart } from '@cotizador/contracts/cart';
 import type { ProductDetail } from '@cotizador/contracts/catalogue';
 import { CART_ITEM_ADDED_MESSAGE, CART_ITEM_UPDATED_MESSAGE } from '@cotizador/domain/messages';
 import { isDirectQuoteCompany } from '@cotizador/domain/pricing';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
 import { useSessionStore } from '@/stores/session-store';
 import { useSaveQuotation } from '../api/save-quotation';
 import type { EditableQuotation, QuoteMode } from '../lib/quote-form';
@@ -59,8 +60,8 @@ export function useQuotationForm(options: UseQuotationFormOptions) {
   const [state, dispatch] = useReducer(quoteFormReducer, product, initialQuoteState);
   const save = useSaveQuotation();
   const navigate = useNavigate();
-  const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [failures, setFailures] = useState(0);
 
   // Another product: a fresh form. (Adjusting state while rendering avoids one frame of old values.)
   if (product && state.productId !== product.id) {
@@ -105,27 +106,33 @@ export function useQuotationForm(options: UseQuotationFormOptions) {
     [product, state, percentage],
   );
   const allowed = view !== null && canSubmit(state, view, isDirectQuote);
-  const sending = save.isPending || redirecting;
-
-  const submit = useCallback(() => {
-    if (!product || !view || !allowed || sending) return;
-    save.mutate(
-      { mode, quotationId, body: quotationFormData(product, state, view) },
-      {
-        onSuccess: (result) => {
-          if (result.kind === 'created') {
-            onQuotationCreated();
-            navigate(paths.quotations.href());
-            return;
-          }
-          onCartUpdated(result.cart);
-          notifySuccess(mode === 'edit' ? CART_ITEM_UPDATED_MESSAGE : CART_ITEM_ADDED_MESSAGE);
-          setRedirecting(true);
-          redirectTimer.current = setTimeout(() => navigate(paths.catalogue.href()), REDIRECT_AFTER_SAVE_MS);
-        },
-      },
-    );
-  }, [product, view, allowed, sending, save, mode, quotationId, state, onQuotationCreated, onCartUpdated, navigate]);
+  // One action per attempt (lib/use-action.ts): busy from the click until the page has gone.
+  const saveAction = useAction(async ({ idempotencyKey }) => {
+    if (!product || !view || !allowed) return;
+    let result: Awaited<ReturnType<typeof save.mutateAsync>>;
+    try {
+      result = await save.mutateAsync({ mode, quotationId, body: quotationFormData(product, state, view), idempotencyKey });
+    } catch (error) {
+      // The toast says why; focus goes back to the button (see QuotationForm).
+      setFailures((count) => count + 1);
+      throw error;
+    }
+    if (result.kind === 'created') {
+      onQuotationCreated();
+      navigate(paths.quotations.href());
+      return;
+    }
+    onCartUpdated(result.cart);
+    notifySuccess(mode === 'edit' ? CART_ITEM_UPDATED_MESSAGE : CART_ITEM_ADDED_MESSAGE);
+    await new Promise<void>((resolve) => {
+      redirectTimer.current = setTimeout(() => {
+        navigate(paths.catalogue.href());
+        resolve();
+      }, REDIRECT_AFTER_SAVE_MS);
+    });
+  });
+  const sending = saveAction.pending;
+  const submit = saveAction.run;
 
   const actions = useMemo(
     () => ({
@@ -152,6 +159,8 @@ export function useQuotationForm(options: UseQuotationFormOptions) {
     isDirectQuote,
     canSubmit: allowed && !sending,
     sending,
+    /** Failed submissions so far (focus returns to the button after each). */
+    failures,
     submitLabel: SUBMIT_LABELS[mode],
     actions,
     submit,

@@ -9,6 +9,7 @@ import {
   canSubmitQuotation,
   defaultPositions,
   isSpecialProduct,
+  masterBoxes,
   personalizationLabel,
   pesosToCents,
   quotationTotalCents,
@@ -183,6 +184,10 @@ export type QuoteFigures = {
   unitPriceCents: number | null;
   /** SPEC §9: unit price × units + delivery price × master boxes; null when unknown ('-'). */
   totalCents: number | null;
+  /** Unit price × units: the same figure the cart and "Mis cotizaciones" show (decision 014). */
+  subtotalCents: number | null;
+  /** What the total adds for shipping: master boxes × delivery price. */
+  shipping: { boxes: number; cents: number } | null;
 };
 
 export type QuoteView = {
@@ -242,6 +247,8 @@ export function quoteView(product: ProductDetail, state: QuoteFormState, percent
   const masterbox = product.containerbox?.masterbox ?? null;
   let unitCents: number | null = null;
   let totalCents: number | null = null;
+  let subtotalCents: number | null = null;
+  let shipping: QuoteFigures['shipping'] = null;
   // The special product is priced in the answer to the quotation, not here.
   if (!special && saleVolume && units !== null) {
     unitCents = unitPriceCents({
@@ -256,6 +263,9 @@ export function quoteView(product: ProductDetail, state: QuoteFormState, percent
         baseDeliveryCents: masterbox ? pesosToCents(masterbox.base_delivery_price) : null,
         maxTotalContainers: masterbox?.max_total_containers,
       });
+      subtotalCents = unitCents * units;
+      const boxes = masterBoxes(units, masterbox?.max_total_containers) ?? 0;
+      shipping = totalCents > subtotalCents ? { boxes, cents: totalCents - subtotalCents } : null;
     }
   }
 
@@ -274,6 +284,8 @@ export function quoteView(product: ProductDetail, state: QuoteFormState, percent
         special || !saleVolume ? null : approxDeliveryDays(saleVolume.days_customization, masterbox?.days_approx_shipping),
       unitPriceCents: unitCents,
       totalCents,
+      subtotalCents,
+      shipping,
     },
   };
 }
