@@ -27,7 +27,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { createNullBroadcaster } from './realtime/broadcaster.ts';
 
 // Spanish messages for every zod validation that has no message of its own.
@@ -187,7 +187,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     // A missing asset is a 404, not the app's HTML (routes such as /otp/ana@demo.mx stay the app's).
     const looksLikeFile = /\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|json|webmanifest|txt|woff2?|ttf|pdf)$/i.test(url);
     if (!hasWeb || url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || looksLikeFile) {
-      return reply.status(404).send({ message: 'El recurso solicitado no existe.' });
+      return sendError(reply, 404, NOT_FOUND_MESSAGE);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

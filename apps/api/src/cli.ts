@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@cotizador/domain/validation';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
@@ -9,13 +10,20 @@ import { generateSyntheticProducts } from './db/seed/synthetic.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { nowIso } from './lib/time.ts';
 import { isPendingActivation, queueActivationCode } from './modules/account/account.service.ts';
-import { findCompanyByCode, findUserByEmail, insertUser, normalizeEmail, updateUser } from './modules/users/users.repository.ts';
+import { revokeAllUserTokens } from './modules/auth/tokens.repository.ts';
+import {
+  findCompanyByCode,
+  findUserByEmail,
+  hasAnyUser,
+  insertCompany,
+  insertUser,
+  normalizeEmail,
+  updateUser,
+} from './modules/users/users.repository.ts';
 
 // Operator tools (DESIGN.md §7): `npm run cli -- <command> [options]`.
 
 export class CliError extends Error {}
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function positiveInt(value: string): number {
   const parsed = Number(value);
@@ -37,7 +45,8 @@ function role(value: string): 'operator' | 'admin' {
 
 function email(value: string): string {
   const normalized = normalizeEmail(value);
-  if (!EMAIL_RE.test(normalized) || normalized.length > 200) throw new InvalidArgumentError('no es un correo válido.');
+  if (!isValidEmail(normalized) || normalized.length > EMAIL_MAX_LENGTH)
+    throw new InvalidArgumentError('no es un correo válido.');
   return normalized;
 }
 
@@ -82,8 +91,8 @@ export function buildCli(
     .description('Carga los datos de demostración (solo en una base de datos sin usuarios)')
     .action(() =>
       withDb(async (db) => {
-        const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-        if (existing) throw new CliError('La base de datos ya tiene usuarios; los datos de demostración no se cargaron.');
+        if (await hasAnyUser(db))
+          throw new CliError('La base de datos ya tiene usuarios; los datos de demostración no se cargaron.');
         await seedDemoData(db, { mediaDir, now: nowIso() });
         out.log('Datos de demostración cargados.');
       }),
@@ -102,17 +111,9 @@ export function buildCli(
           throw new CliError('El código debe tener de 2 a 40 letras minúsculas, números o guiones.');
         if (await findCompanyByCode(db, code)) throw new CliError(`Ya existe una empresa con el código "${code}".`);
         const now = nowIso();
-        const row = await db
-          .insertInto('companies')
-          .values({
-            code,
-            name: opts.name,
-            percentage_indirect_expenses: opts.indirect ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = {
+          id: await insertCompany(db, { code, name: opts.name, percentage_indirect_expenses: opts.indirect ?? null, now }),
+        };
         out.log(`Empresa "${code}" creada (id ${row.id}).`);
       }),
     );
@@ -175,12 +176,7 @@ export function buildCli(
         await db.transaction().execute(async (trx) => {
           await updateUser(trx, user.id, { password_hash: await hashPassword(opts.password), is_active: 1, updated_at: now });
           // A password change ends every session of the user (DESIGN.md §4).
-          await trx
-            .updateTable('access_tokens')
-            .set({ revoked_at: now })
-            .where('user_id', '=', user.id)
-            .where('revoked_at', 'is', null)
-            .execute();
+          await revokeAllUserTokens(trx, user.id, now);
         });
         out.log(`Contraseña actualizada para ${user.email}.`);
       }),

@@ -1,6 +1,4 @@
 import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
   fieldMaxLengthMessage,
   fieldMinLengthMessage,
   fieldRequiredMessage,
@@ -11,26 +9,15 @@ import {
   VERIFICATION_CODE_REQUIRED_MESSAGE,
 } from '@cotizador/domain/messages';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
-import {
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-  OTP_LENGTH,
-  PROFILE_TEXT_MAX_LENGTH,
-  PROFILE_TEXT_MIN_LENGTH,
-} from '@cotizador/domain/validation';
+import { OTP_LENGTH, PROFILE_TEXT_MAX_LENGTH, PROFILE_TEXT_MIN_LENGTH } from '@cotizador/domain/validation';
 import { z } from 'zod';
-import { userSchema } from './auth.ts';
+import { emailField, userSchema } from './auth.ts';
 
 // Account contract (SPEC §5, §7): activation and recovery codes, password, e-mail, name and avatar,
 // with the Spanish field messages the web shows. The limits come from packages/domain, shared with
 // the web forms.
 
-const email = z
-  .string({ error: EMAIL_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, EMAIL_REQUIRED_MESSAGE)
-  .max(EMAIL_MAX_LENGTH, fieldMaxLengthMessage('correo', EMAIL_MAX_LENGTH))
-  .refine(isValidEmail, EMAIL_INVALID_MESSAGE);
+const email = emailField;
 
 /** SPEC §5 new e-mail: also more than 2 characters. */
 const newEmail = email.refine(

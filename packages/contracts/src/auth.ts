@@ -1,6 +1,16 @@
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, fieldMaxLengthMessage } from '@cotizador/domain/messages';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@cotizador/domain/validation';
 import { z } from 'zod';
 
 // Sign-in contract (SPEC §3 User and Company, §7 auth calls).
+
+/** SPEC §5 {email}: the one e-mail rule of forms, API and CLI (trimmed, required, at most 200). */
+export const emailField = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, fieldMaxLengthMessage('correo', EMAIL_MAX_LENGTH))
+  .refine(isValidEmail, EMAIL_INVALID_MESSAGE);
 
 export const userSchema = z.object({
   id: z.number(),
@@ -21,12 +31,7 @@ export type Company = z.infer<typeof companySchema>;
 
 /** POST /auth/sign-in-sales-operator */
 export const signInBody = z.object({
-  email: z
-    .string({ error: 'El campo correo es requerido' })
-    .trim()
-    .min(1, 'El campo correo es requerido')
-    .max(200, 'El campo correo no debe exceder 200 caracteres')
-    .pipe(z.email('El campo correo debe ser un email válido')),
+  email: emailField,
   password: z
     .string({ error: 'El campo contraseña es requerido' })
     .min(1, 'El campo contraseña es requerido')

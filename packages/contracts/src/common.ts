@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
 
 // Shapes every feature shares (SPEC §7): the error body of the one error handler, the plain
 // `{ message }` answer, and the `/common/*` lists of the quotation form (clients with their brands,
 // sales channels).
 
-/** 4xx body: `{ message }`, and on 422 `errors: { field: [message] }`. */
+/** 4xx/5xx body: `{ message, code }`, and on 422 `errors: { field: [message] }`. */
 export const errorResponse = z.object({
   message: z.string(),
+  code: z.enum(ERROR_CODES),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

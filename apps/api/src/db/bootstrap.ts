@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from '../context.ts';
 import { nowIso } from '../lib/time.ts';
+import { hasAnyUser } from '../modules/users/users.repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -11,8 +12,7 @@ export async function prepareDatabase(
 ): Promise<{ migrated: string[]; seeded: boolean }> {
   const migrated = await migrateToLatest(ctx.db, ctx.dialect);
   if (!options.seed) return { migrated, seeded: false };
-  const existing = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return { migrated, seeded: false };
+  if (await hasAnyUser(ctx.db)) return { migrated, seeded: false };
   await seedDemoData(ctx.db, { mediaDir: path.join(ctx.config.dataDir, 'media'), now: nowIso(ctx.clock.now()) });
   return { migrated, seeded: true };
 }

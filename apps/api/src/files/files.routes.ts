@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileDownloadParams, fileDownloadQuery } from '@cotizador/contracts/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
-import { verifyFileSignature } from './files.service.ts';
+import { findStoredFile, verifyFileSignature } from './files.service.ts';
 
 export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,9 +22,8 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!verifyFileSignature(ctx, id, request.query.expires, request.query.signature)) {
           throw new ForbiddenError('El enlace de descarga no es válido o ha caducado.');
         }
-        const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-        const fullPath = file ? path.join(ctx.config.uploadsDir, file.storage_name) : null;
-        if (!file || !fullPath || !fs.existsSync(fullPath)) throw new NotFoundError('El archivo no existe.');
+        const file = await findStoredFile(ctx, id);
+        if (!file) throw new NotFoundError('El archivo no existe.');
         const encoded = encodeURIComponent(file.original_name);
         return reply
           .header('Content-Type', file.mime_type)
@@ -35,7 +33,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           )
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store')
-          .send(fs.createReadStream(fullPath));
+          .send(fs.createReadStream(file.path));
       },
     );
   };

@@ -1,12 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/database.ts';
-import type { FilePurpose } from '../db/schema.ts';
+import type { Database, FilePurpose } from '../db/schema.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { nowIso } from '../lib/time.ts';
+import { findFileById, findFilesByIds, insertFile } from './files.repository.ts';
 
 // Uploads (DESIGN.md §4): extension of SPEC §5 plus a content check, size limit, random stored
 // names under DATA_DIR/uploads, served as attachments through short-lived signed URLs.
@@ -71,28 +73,94 @@ export function safeOriginalName(filename: string): string {
   return base || 'archivo';
 }
 
-export async function storeFile(
+export type NewStoredFile = {
+  ownerUserId: number;
+  purpose: FilePurpose;
+  originalName: string;
+  mimeType: string;
+  buffer: Buffer;
+  /** The stored name; a random one with this extension when only `extension` is given. */
+  storageName?: string;
+  extension?: string;
+};
+
+/** Files written inside one database transaction (see `inFileTransaction`). */
+export type FileStore = {
+  /** Write the file to disk and record it; removed again if the transaction rolls back. */
+  save: (input: NewStoredFile) => Promise<{ id: number; storageName: string }>;
+  /** Remove these stored files from disk once the transaction has committed. */
+  removeAfterCommit: (storageNames: string[]) => void;
+};
+
+async function removeStored(ctx: AppContext, storageNames: string[]): Promise<void> {
+  await Promise.all(storageNames.map((name) => fs.rm(path.join(ctx.config.uploadsDir, name), { force: true }).catch(() => {})));
+}
+
+/**
+ * One transaction that may write uploads: a file written during a transaction that rolls back is
+ * removed from disk, and files replaced by it are removed only after the commit (a leftover file is
+ * harmless, a missing one would not be).
+ */
+export async function inFileTransaction<T>(
   ctx: AppContext,
-  db: Executor,
-  input: { ownerUserId: number; purpose: FilePurpose; originalName: string; mimeType: string; buffer: Buffer; extension: string },
-): Promise<number> {
-  await fs.mkdir(ctx.config.uploadsDir, { recursive: true });
-  const storageName = `${randomBytes(16).toString('hex')}.${input.extension}`;
-  await fs.writeFile(path.join(ctx.config.uploadsDir, storageName), input.buffer, { flag: 'wx' });
-  const row = await db
-    .insertInto('files')
-    .values({
-      owner_user_id: input.ownerUserId,
-      purpose: input.purpose,
-      storage_name: storageName,
-      original_name: safeOriginalName(input.originalName),
-      mime_type: input.mimeType,
-      size_bytes: input.buffer.length,
-      created_at: nowIso(ctx.clock.now()),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  work: (trx: Transaction<Database>, files: FileStore) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  const replaced: string[] = [];
+  let result: T;
+  try {
+    result = await ctx.db.transaction().execute((trx) =>
+      work(trx, {
+        save: async (input) => {
+          await fs.mkdir(ctx.config.uploadsDir, { recursive: true });
+          const storageName = input.storageName ?? `${randomBytes(16).toString('hex')}.${input.extension ?? 'bin'}`;
+          await fs.writeFile(path.join(ctx.config.uploadsDir, storageName), input.buffer, { flag: 'wx' });
+          written.push(storageName);
+          const id = await insertFile(trx, {
+            owner_user_id: input.ownerUserId,
+            purpose: input.purpose,
+            storage_name: storageName,
+            original_name: safeOriginalName(input.originalName),
+            mime_type: input.mimeType,
+            size_bytes: input.buffer.length,
+            created_at: nowIso(ctx.clock.now()),
+          });
+          return { id, storageName };
+        },
+        removeAfterCommit: (names) => {
+          replaced.push(...names);
+        },
+      }),
+    );
+  } catch (error) {
+    await removeStored(ctx, written);
+    throw error;
+  }
+  await removeStored(ctx, replaced);
+  return result;
+}
+
+/** Where a stored file lives on disk. */
+export function storedFilePath(ctx: AppContext, storageName: string): string {
+  return path.join(ctx.config.uploadsDir, storageName);
+}
+
+/** A stored file by id with its path on disk, or undefined when the row or the file is missing. */
+export async function findStoredFile(ctx: AppContext, id: number) {
+  const file = await findFileById(ctx.db, id);
+  if (!file) return undefined;
+  const fullPath = storedFilePath(ctx, file.storage_name);
+  return existsSync(fullPath) ? { ...file, path: fullPath } : undefined;
+}
+
+/** Files of an outgoing e-mail (cart sent to the quotations inbox). */
+export async function mailAttachments(ctx: AppContext, fileIds: number[]) {
+  const files = await findFilesByIds(ctx.db, fileIds);
+  return files.map((file) => ({
+    filename: file.original_name,
+    path: storedFilePath(ctx, file.storage_name),
+    contentType: file.mime_type,
+  }));
 }
 
 function signature(ctx: AppContext, fileId: number, expires: number): string {

@@ -1,5 +1,6 @@
 // Typed errors mapped to HTTP status + Spanish message in one handler (plugins/error-handler.ts).
 
+import { type ErrorCode, errorCodeForStatus } from '@cotizador/contracts/errors';
 import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@cotizador/domain/messages';
 
 export { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE };
@@ -8,13 +9,17 @@ export const VALIDATION_MESSAGE = 'Los datos proporcionados no son válidos.';
 export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
+  /** Sent beside the message; derived from the status unless a more precise one is given. */
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = code ?? errorCodeForStatus(statusCode);
   }
 }
 

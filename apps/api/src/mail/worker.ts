@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { AppContext } from '../context.ts';
+import { mailAttachments } from '../files/files.service.ts';
 import { addSeconds, nowIso } from '../lib/time.ts';
 import { claimMail, findDueMails, markMailRetry, markMailSent } from './outbox.repository.ts';
-import type { MailAttachment, MailTransport } from './transport.ts';
+import type { MailTransport } from './transport.ts';
 
 const LEASE_SECONDS = 120;
 const BATCH = 20;
@@ -24,16 +24,6 @@ export function createMailWorker(ctx: AppContext, transport: MailTransport): Mai
   let running: Promise<number> | null = null;
   let stopped = true;
 
-  async function attachmentsFor(fileIds: number[]): Promise<MailAttachment[]> {
-    if (fileIds.length === 0) return [];
-    const files = await ctx.db.selectFrom('files').selectAll().where('id', 'in', fileIds).execute();
-    return files.map((file) => ({
-      filename: file.original_name,
-      path: path.join(ctx.config.uploadsDir, file.storage_name),
-      contentType: file.mime_type,
-    }));
-  }
-
   async function deliverDue(): Promise<number> {
     let sent = 0;
     const now = nowIso(ctx.clock.now());
@@ -48,7 +38,7 @@ export function createMailWorker(ctx: AppContext, transport: MailTransport): Mai
           subject: row.subject,
           html: row.html,
           text: row.text,
-          attachments: await attachmentsFor(JSON.parse(row.attachments) as number[]),
+          attachments: await mailAttachments(ctx, JSON.parse(row.attachments) as number[]),
         });
         await markMailSent(ctx.db, row.id, nowIso(ctx.clock.now()), attempts);
         sent += 1;

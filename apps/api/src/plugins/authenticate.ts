@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { Company, User } from '../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { resolveSessionToken } from '../modules/auth/auth.service.ts';
-
-export type AuthState = { user: User; company: Company | null; tokenId: number };
+import type { AuthState } from '../modules/auth/auth.types.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,15 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorCode, errorCodeForStatus } from '@cotizador/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, GENERIC_ERROR_MESSAGE, VALIDATION_MESSAGE } from '../lib/errors.ts';
 
-// One error handler for the whole API (DESIGN.md §1): 422 with `errors`, Spanish messages,
-// no internals on 5xx.
+// One error handler for the whole API (DESIGN.md §1): 422 with `errors`, Spanish messages, a typed
+// `code` beside every message (packages/contracts/src/errors.ts), no internals on 5xx.
+
+export const NOT_FOUND_MESSAGE = 'El recurso solicitado no existe.';
+
+/** The one shape of every error answer: `{ message, code, errors? }`. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  options: { errors?: FieldErrors; code?: ErrorCode } = {},
+) {
+  const body: { message: string; code: ErrorCode; errors?: FieldErrors } = {
+    message,
+    code: options.code ?? errorCodeForStatus(status),
+  };
+  if (options.errors) body.errors = options.errors;
+  return reply.status(status).send(body);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: { message: string; errors?: FieldErrors } = { message: error.message };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+      return sendError(reply, error.statusCode, error.message, { errors: error.errors, code: error.code });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -20,33 +37,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[field].push(issue.message ?? VALIDATION_MESSAGE);
       }
       const first = Object.values(errors)[0]?.[0] ?? VALIDATION_MESSAGE;
-      return reply.status(422).send({ message: first, errors });
+      return sendError(reply, 422, first, { errors });
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.' });
-    }
+    if (status === 429) return sendError(reply, 429, 'Demasiados intentos. Espera un momento e inténtalo de nuevo.');
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.status(413).send({ message: 'El archivo es demasiado grande.' });
+      return sendError(reply, 413, 'El archivo es demasiado grande.');
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Tipo de contenido no soportado.' });
-    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, 'Tipo de contenido no soportado.');
     if (
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       (status === 400 && error instanceof SyntaxError)
     ) {
-      return reply.status(400).send({ message: 'El cuerpo de la solicitud no es válido.' });
+      return sendError(reply, 400, 'El cuerpo de la solicitud no es válido.');
     }
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ message: status === 404 ? 'El recurso solicitado no existe.' : 'La solicitud no es válida.' });
+      return sendError(reply, status, status === 404 ? NOT_FOUND_MESSAGE : 'La solicitud no es válida.');
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
   });
 }

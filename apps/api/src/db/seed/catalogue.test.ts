@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshProductDerived } from '../../modules/catalogue/product-derived.ts';
+import { refreshProductDerived } from '../../modules/catalogue/product-derived.repository.ts';
 import { createDatabase, type DatabaseHandle, type Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { seedCatalogue } from './catalogue.ts';

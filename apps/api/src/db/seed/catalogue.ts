@@ -1,5 +1,5 @@
 import type { InsertObject, Kysely } from 'kysely';
-import { refreshProductDerived } from '../../modules/catalogue/product-derived.ts';
+import { refreshProductDerived } from '../../modules/catalogue/product-derived.repository.ts';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
 import {

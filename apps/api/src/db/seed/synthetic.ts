@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@cotizador/domain/search';
 import { type Kysely, sql } from 'kysely';
-import { refreshProductDerived } from '../../modules/catalogue/product-derived.ts';
+import { refreshProductDerived } from '../../modules/catalogue/product-derived.repository.ts';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
 import {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_PNG_ONLY_MESSAGE } from '@cotizador/domain/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { User } from '../../db/schema.ts';
+import { deleteFiles, findFileByStorageName, listOwnedFiles } from '../../files/files.repository.ts';
+import { inFileTransaction, storedFilePath } from '../../files/files.service.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { updateUser } from '../users/users.repository.ts';
@@ -38,65 +39,30 @@ export async function isPng(buffer: Buffer): Promise<boolean> {
 export async function replaceAvatar(ctx: AppContext, user: User, upload: { buffer: Buffer; filename: string }): Promise<User> {
   if (!(await isPng(upload.buffer))) throw ValidationError.field('image', AVATAR_PNG_ONLY_MESSAGE);
 
-  const storageName = storageNameFor(upload.filename);
-  await fs.mkdir(ctx.config.uploadsDir, { recursive: true });
-  const filePath = path.join(ctx.config.uploadsDir, storageName);
-  await fs.writeFile(filePath, upload.buffer, { flag: 'wx' });
-
   const now = nowIso(ctx.clock.now());
-  let replaced: string[] = [];
-  let updated: User;
-  try {
-    updated = await ctx.db.transaction().execute(async (trx) => {
-      const previous = await trx
-        .selectFrom('files')
-        .select(['id', 'storage_name'])
-        .where('owner_user_id', '=', user.id)
-        .where('purpose', '=', 'avatar')
-        .execute();
-      await trx
-        .insertInto('files')
-        .values({
-          owner_user_id: user.id,
-          purpose: 'avatar',
-          storage_name: storageName,
-          original_name: path.basename(upload.filename).slice(0, 200) || 'avatar.png',
-          mime_type: 'image/png',
-          size_bytes: upload.buffer.length,
-          created_at: now,
-        })
-        .execute();
-      if (previous.length > 0) {
-        await trx
-          .deleteFrom('files')
-          .where(
-            'id',
-            'in',
-            previous.map((file) => file.id),
-          )
-          .execute();
-      }
-      replaced = previous.map((file) => file.storage_name);
-      return updateUser(trx, user.id, { avatar_url: `${AVATAR_URL_PREFIX}${storageName}`, updated_at: now });
+  return inFileTransaction(ctx, async (trx, files) => {
+    const previous = await listOwnedFiles(trx, user.id, 'avatar');
+    const { storageName } = await files.save({
+      ownerUserId: user.id,
+      purpose: 'avatar',
+      storageName: storageNameFor(upload.filename),
+      originalName: path.basename(upload.filename).slice(0, 200) || 'avatar.png',
+      mimeType: 'image/png',
+      buffer: upload.buffer,
     });
-  } catch (error) {
-    await fs.rm(filePath, { force: true });
-    throw error;
-  }
-  // After the commit: a leftover file is harmless, a missing one would not be.
-  await Promise.all(replaced.map((name) => fs.rm(path.join(ctx.config.uploadsDir, name), { force: true }).catch(() => {})));
-  return updated;
+    await deleteFiles(
+      trx,
+      previous.map((file) => file.id),
+    );
+    files.removeAfterCommit(previous.map((file) => file.storage_name));
+    return updateUser(trx, user.id, { avatar_url: `${AVATAR_URL_PREFIX}${storageName}`, updated_at: now });
+  });
 }
 
 /** Path of a stored avatar, or 404 for any name that is not one. */
 export async function avatarFilePath(ctx: AppContext, name: string): Promise<{ path: string; size: number }> {
   if (!AVATAR_NAME_PATTERN.test(name)) throw new NotFoundError();
-  const row = await ctx.db
-    .selectFrom('files')
-    .select(['storage_name', 'size_bytes'])
-    .where('storage_name', '=', name)
-    .where('purpose', '=', 'avatar')
-    .executeTakeFirst();
+  const row = await findFileByStorageName(ctx.db, name, 'avatar');
   if (!row) throw new NotFoundError();
-  return { path: path.join(ctx.config.uploadsDir, row.storage_name), size: row.size_bytes };
+  return { path: storedFilePath(ctx, row.storage_name), size: row.size_bytes };
 }

@@ -70,6 +70,7 @@ describe('OTP codes (DESIGN.md §4)', () => {
     const response = await validate(PENDING, code);
     expect(response.statusCode).toBe(422);
     expect(expectContract(response, validationErrorResponse)).toEqual({
+      code: 'VALIDATION_FAILED',
       message: OTP_INVALID_MESSAGE,
       errors: { code: [OTP_INVALID_MESSAGE] },
     });
@@ -123,7 +124,7 @@ describe('OTP codes (DESIGN.md §4)', () => {
     t.clock.advance(59_000);
     const tooSoon = await post(t, ACTIVATE, { email: PENDING });
     expect(tooSoon.statusCode).toBe(429);
-    expect(expectContract(tooSoon, errorResponse)).toEqual({ message: RESEND_TOO_SOON_MESSAGE });
+    expect(expectContract(tooSoon, errorResponse)).toEqual({ code: 'RATE_LIMITED', message: RESEND_TOO_SOON_MESSAGE });
     expect(tooSoon.headers['retry-after']).toBe('1');
     expect(await mailsTo(t, PENDING)).toHaveLength(1);
     t.clock.advance(1000);
@@ -184,6 +185,7 @@ describe('OTP codes (DESIGN.md §4)', () => {
       const response = await validate('nadie@demo.mx', '123456');
       expect(response.statusCode).toBe(422);
       expect(expectContract(response, validationErrorResponse)).toEqual({
+        code: 'VALIDATION_FAILED',
         message: OTP_INVALID_MESSAGE,
         errors: { code: [OTP_INVALID_MESSAGE] },
       });
@@ -296,6 +298,7 @@ describe('temporal token and modify-password', () => {
     const weak = await modify(token, 'debil123');
     expect(weak.statusCode).toBe(422);
     expect(expectContract(weak, validationErrorResponse)).toEqual({
+      code: 'VALIDATION_FAILED',
       message: WEAK_PASSWORD_MESSAGE,
       errors: { new_password: [WEAK_PASSWORD_MESSAGE] },
     });

@@ -230,6 +230,7 @@ describe('Mi perfil', () => {
       const response = await upload('user3.png', 'image/png', FAKE_PDF);
       expect(response.statusCode).toBe(422);
       expect(expectContract(response, validationErrorResponse)).toEqual({
+        code: 'VALIDATION_FAILED',
         message: AVATAR_PNG_ONLY_MESSAGE,
         errors: { image: [AVATAR_PNG_ONLY_MESSAGE] },
       });

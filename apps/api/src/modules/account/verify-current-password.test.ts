@@ -22,6 +22,7 @@ describe('Mi perfil: confirm the current password before changing it', () => {
     const response = await verify({ current_password: 'NoEsLaMia1!' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
       message: CURRENT_PASSWORD_WRONG_MESSAGE,
       errors: { current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] },
     });

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context.ts';
 import { generateToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { addMinutes, nowIso } from '../../lib/time.ts';
-import type { AuthState } from '../../plugins/authenticate.ts';
 import { findCompanyById, findUserByEmail, findUserById } from '../users/users.repository.ts';
+import type { AuthState } from './auth.types.ts';
 import { findLiveToken, insertToken, revokeToken, touchToken } from './tokens.repository.ts';
 
 /** One message for every refused sign-in, so the answer never reveals which case it was. */

@@ -46,6 +46,7 @@ describe('sign-in, session and sign-out', () => {
     const response = await signInRequest(email, password);
     expect(response.statusCode).toBe(422);
     expect(expectContract(response, validationErrorResponse)).toEqual({
+      code: 'VALIDATION_FAILED',
       message: SIGN_IN_FAILED_MESSAGE,
       errors: { email: [SIGN_IN_FAILED_MESSAGE] },
     });
@@ -74,7 +75,10 @@ describe('sign-in, session and sign-out', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(expectContract(response, errorResponse)).toEqual({ message: 'El cuerpo de la solicitud no es válido.' });
+    expect(expectContract(response, errorResponse)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'El cuerpo de la solicitud no es válido.',
+    });
   });
 
   it('rate limits sign-in with a Spanish 429', async () => {
@@ -102,7 +106,7 @@ describe('sign-in, session and sign-out', () => {
   ])('answers 401 "Su sesión ha expirado" with %s', async (_case, headers) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/info-by-token', headers });
     expect(response.statusCode).toBe(401);
-    expect(expectContract(response, errorResponse)).toEqual({ message: 'Su sesión ha expirado' });
+    expect(expectContract(response, errorResponse)).toEqual({ code: 'UNAUTHENTICATED', message: 'Su sesión ha expirado' });
   });
 
   it('expires tokens after TOKEN_TTL_HOURS', async () => {

@@ -11,7 +11,7 @@ import { searchWords } from '@cotizador/domain/search';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { AuthState } from '../../plugins/authenticate.ts';
+import type { AuthState } from '../auth/auth.types.ts';
 import {
   countProducts,
   findActiveProductCards,

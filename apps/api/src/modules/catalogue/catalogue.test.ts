@@ -17,7 +17,7 @@ import {
   searchPage,
   signInOperators,
 } from './catalogue.test-support.ts';
-import { refreshProductDerived } from './product-derived.ts';
+import { refreshProductDerived } from './product-derived.repository.ts';
 
 type ActiveRow = {
   id: number;
@@ -397,7 +397,7 @@ describe('catálogo: búsqueda paginada, filtros y orden', () => {
   it('requires a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${SEARCH_URL}?page=0` });
     expect(response.statusCode).toBe(401);
-    expect(expectContract(response, errorResponse)).toEqual({ message: 'Su sesión ha expirado' });
+    expect(expectContract(response, errorResponse)).toEqual({ code: 'UNAUTHENTICATED', message: 'Su sesión ha expirado' });
   });
 
   it('documents the query parameters in the OpenAPI schema', async () => {

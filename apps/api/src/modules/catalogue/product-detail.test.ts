@@ -234,7 +234,7 @@ describe('detalle de producto', () => {
     for (const id of ['999999', String(inactive)]) {
       const { status, body } = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, errorResponse);
       expect(status, id).toBe(404);
-      expect(body).toEqual({ message: 'El producto no ha sido encontrado' });
+      expect(body).toEqual({ code: 'NOT_FOUND', message: 'El producto no ha sido encontrado' });
     }
     for (const id of ['abc', '1.5', '-1', '12abc']) {
       const { status, body } = await getJson(t, `${PRODUCT_URL}/${id}`, ops.vendedor, validationErrorResponse);

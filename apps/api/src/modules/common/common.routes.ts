@@ -2,6 +2,7 @@ import { channelsResponse, clientsResponse } from '@cotizador/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireOperator } from '../../plugins/authenticate.ts';
+import { allChannels, allClients } from './common.service.ts';
 
 export function commonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,18 +21,7 @@ export function commonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: clientsResponse },
         },
       },
-      async () => {
-        const [clients, brands] = await Promise.all([
-          ctx.db.selectFrom('clients').select(['id', 'name']).orderBy('name').execute(),
-          ctx.db.selectFrom('brands').select(['id', 'name', 'client_id']).orderBy('name').execute(),
-        ]);
-        return {
-          clients: clients.map((client) => ({
-            ...client,
-            brands: brands.filter((b) => b.client_id === client.id).map((b) => ({ id: b.id, name: b.name })),
-          })),
-        };
-      },
+      async () => ({ clients: await allClients(ctx) }),
     );
 
     app.get(
@@ -45,7 +35,7 @@ export function commonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: channelsResponse },
         },
       },
-      async () => ({ channels: await ctx.db.selectFrom('channels').select(['id', 'name']).orderBy('name').execute() }),
+      async () => ({ channels: await allChannels(ctx) }),
     );
   };
 }

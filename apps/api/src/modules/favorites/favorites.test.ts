@@ -117,7 +117,7 @@ describe('favoritos y vistos recientemente', () => {
     for (const url of [TOGGLE_URL, ADD_VIEW_URL]) {
       expect(await post(url, ops.vendedor, { product_id: 999_999 })).toEqual({
         status: 404,
-        body: { message: 'El producto no ha sido encontrado' },
+        body: { code: 'NOT_FOUND', message: 'El producto no ha sido encontrado' },
       });
       for (const payload of [{}, { product_id: 'abc' }, { product_id: -3 }, { product_id: 1.5 }, { product_id: null }]) {
         const { status, body } = await post(url, ops.vendedor, payload);

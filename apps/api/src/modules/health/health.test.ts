@@ -44,6 +44,7 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
     expect(expectContract(response, errorResponse)).toEqual({
+      code: 'INTERNAL',
       message: 'Ha ocurrido un error, por favor inténtelo de nuevo más tarde',
     });
   });
@@ -52,7 +53,7 @@ describe('system routes', () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(response.statusCode).toBe(404);
-    expect(expectContract(response, errorResponse)).toEqual({ message: 'El recurso solicitado no existe.' });
+    expect(expectContract(response, errorResponse)).toEqual({ code: 'NOT_FOUND', message: 'El recurso solicitado no existe.' });
   });
 
   it('publishes OpenAPI docs of the routes', async () => {

@@ -1,8 +1,8 @@
-import type { QuotationOrder, QuotationStatus } from '@cotizador/contracts/quotations';
+import type { QuotationOrder } from '@cotizador/contracts/quotations';
 import { mexicoCityRangeUtc } from '@cotizador/domain/dates';
 import { centsToPesos } from '@cotizador/domain/pricing';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { findMyQuotationsPage, latestFinalPrices } from './quotations-list.repository.ts';
 
 // SPEC §2 "Mis cotizaciones": the operator's sent quotations (drafts never appear), 10 a page.
 
@@ -11,73 +11,20 @@ export async function listMyQuotations(
   operatorId: number,
   query: { page: number; size: number; dateStart?: string; dateEnd?: string; order: QuotationOrder },
 ) {
-  let base = ctx.db.selectFrom('quotations as q').where('q.sales_operator_id', '=', operatorId).where('q.status', '!=', 'DRAFT');
-  if (query.dateStart || query.dateEnd) {
-    const { fromIso, toIsoExclusive } = mexicoCityRangeUtc(query.dateStart ?? '2000-01-01', query.dateEnd ?? '2999-12-31');
-    base = base.where('q.created_at', '>=', fromIso).where('q.created_at', '<', toIsoExclusive);
-  }
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const total = Number(countRow.total);
-  const lastPage = Math.max(1, Math.ceil(total / query.size));
   const offset = (query.page - 1) * query.size;
-
-  let listQuery = base
-    .innerJoin('products as p', 'p.id', 'q.product_id')
-    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
-    .innerJoin('colors as c', 'c.id', 'pc.color_id')
-    .leftJoin('users as a', 'a.id', 'q.admin_id')
-    .leftJoin('brands as b', 'b.id', 'q.brand_id')
-    .leftJoin('clients as cl', 'cl.id', 'b.client_id')
-    .leftJoin('channels as ch', 'ch.id', 'q.channel_id')
-    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
-    .select([
-      'q.id',
-      'q.status',
-      'q.units',
-      'q.special_quotation',
-      'q.created_at',
-      'p.id as product_id',
-      'p.name as product_name',
-      'p.sku as product_sku',
-      'p.images as product_images',
-      'pc.images as color_images',
-      'c.name as color_name',
-      'c.hex as color_hex',
-      'a.name as admin_name',
-      'a.last_name as admin_last_name',
-      'a.avatar_url as admin_avatar',
-      'b.name as brand_name',
-      'cl.name as client_name',
-      'ch.name as channel_name',
-      'pt.name as print_type_name',
-    ]);
-  if (query.order.startsWith('status')) {
-    const status = query.order.slice('status'.length);
-    listQuery = listQuery.orderBy(sql`case when q.status = ${status} then 0 else 1 end`).orderBy('q.created_at', 'desc');
-  } else {
-    listQuery = listQuery.orderBy('q.created_at', query.order === 'createdAtAsc' ? 'asc' : 'desc');
-  }
-  const rows = await listQuery
-    .orderBy('q.id', query.order === 'createdAtAsc' ? 'asc' : 'desc')
-    .limit(query.size)
-    .offset(offset)
-    // Drafts are excluded above.
-    .$narrowType<{ status: QuotationStatus }>()
-    .execute();
-
-  const ids = rows.map((r) => r.id);
-  const prices = ids.length
-    ? await ctx.db
-        .selectFrom('historic_prices')
-        .select(['quotation_id', 'historic_final_price_cents', 'created_at', 'id'])
-        .where('quotation_id', 'in', ids)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
-    : [];
-  const latest = new Map<number, number>();
-  for (const price of prices)
-    if (!latest.has(price.quotation_id)) latest.set(price.quotation_id, price.historic_final_price_cents);
+  const createdRange =
+    query.dateStart || query.dateEnd ? mexicoCityRangeUtc(query.dateStart ?? '2000-01-01', query.dateEnd ?? '2999-12-31') : null;
+  const { total, rows } = await findMyQuotationsPage(ctx.db, operatorId, {
+    createdRange,
+    order: query.order,
+    limit: query.size,
+    offset,
+  });
+  const lastPage = Math.max(1, Math.ceil(total / query.size));
+  const latest = await latestFinalPrices(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
 
   const data = rows.map((row) => {
     const colorImages = JSON.parse(row.color_images) as string[];

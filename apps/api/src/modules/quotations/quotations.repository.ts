@@ -104,3 +104,87 @@ export async function saveIdempotentResult(
     .values({ user_id: userId, key, response: JSON.stringify(response), created_at: now })
     .execute();
 }
+
+/** What pricing a stored quotation needs (cart finish). */
+export async function findPricingRows(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('quotations')
+    .select(['id', 'product_id', 'units', 'customization_id', 'number_of_positions'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The lines of the "quotations sent" e-mails. */
+export async function findMailItemRows(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('quotations as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
+    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
+    .innerJoin('colors as c', 'c.id', 'pc.color_id')
+    .leftJoin('customizations as cu', 'cu.id', 'q.customization_id')
+    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
+    .leftJoin('files as f', 'f.id', 'q.file_id')
+    .select([
+      'q.id',
+      'q.product_id',
+      'q.units',
+      'q.customization_id',
+      'q.number_of_positions',
+      'q.special_quotation',
+      'q.additional_requirements',
+      'q.file_id',
+      'q.custom_days_approx_delivery',
+      'p.name as product_name',
+      'p.sku',
+      'c.name as color_name',
+      'cu.personalization',
+      'pt.name as print_type_name',
+      'f.original_name as file_name',
+    ])
+    .where('q.id', 'in', ids)
+    .orderBy('q.id')
+    .execute();
+}
+
+/** The operator's drafts (the cart), oldest first, with what the cart shows of each. */
+export async function listCartRows(db: Executor, operatorId: number) {
+  return db
+    .selectFrom('quotations as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
+    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
+    .innerJoin('colors as c', 'c.id', 'pc.color_id')
+    .leftJoin('customizations as cu', 'cu.id', 'q.customization_id')
+    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
+    .leftJoin('files as f', 'f.id', 'q.file_id')
+    .selectAll('q')
+    .select([
+      'p.name as product_name',
+      'p.sku as product_sku',
+      'p.images as product_images',
+      'pc.images as color_images',
+      'pc.color_id',
+      'c.name as color_name',
+      'c.hex as color_hex',
+      'cu.personalization',
+      'pt.name as print_type_name',
+      'f.original_name as file_name',
+    ])
+    .where('q.sales_operator_id', '=', operatorId)
+    .where('q.status', '=', 'DRAFT')
+    .orderBy('q.created_at')
+    .orderBy('q.id')
+    .execute();
+}
+
+/** Product types of some products (cart related products). */
+export async function listProductTypesOf(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_product_types as ppt')
+    .innerJoin('product_types as t', 't.id', 'ppt.product_type_id')
+    .select(['ppt.product_id', 't.id', 't.name'])
+    .where('ppt.product_id', 'in', [...new Set(productIds)])
+    .execute();
+}

@@ -14,28 +14,34 @@ import type { Executor } from '../../db/database.ts';
 import type { Company, User } from '../../db/schema.ts';
 import {
   detectSpecFile,
+  type FileStore,
+  inFileTransaction,
   SPEC_FILE_TYPE_MESSAGE,
   type SpecFileExtension,
   signedFileUrl,
   specFileMime,
-  storeFile,
 } from '../../files/files.service.ts';
 import { type FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { type QuotationMailItem, quotationsSentToInbox, quotationsSentToOperator } from '../../mail/quotation-templates.ts';
-import type { AuthState } from '../../plugins/authenticate.ts';
+import type { AuthState } from '../auth/auth.types.ts';
+import { brandExists, channelExists, findBrandWithClient, findChannelName } from '../common/common.repository.ts';
 import { loadPricingContexts, type PricingContext } from './pricing-context.repository.ts';
 import type { QuotationInput } from './quotation-input.ts';
 import { type LinePrice, priceLine } from './quotation-pricing.ts';
 import {
   deleteDrafts,
   findIdempotentResult,
+  findMailItemRows,
   findOwnQuotation,
+  findPricingRows,
   insertHistoricPrice,
   insertQuotation,
+  listCartRows,
   listDraftIds,
   listHistoricPrices,
+  listProductTypesOf,
   markDraftSent,
   pickResponsibleAdmin,
   saveIdempotentResult,
@@ -139,10 +145,10 @@ async function validateQuotation(
   let channelId: number | null = fields.channel_id ?? null;
   if (direct && !channelId) errors.channel_id = ['El campo canal es requerido.'];
   if (direct && !brandId) errors.brand_id = ['El campo marca es requerido.'];
-  if (channelId && !(await db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst())) {
+  if (channelId && !(await channelExists(db, channelId))) {
     errors.channel_id = ['El canal seleccionado no existe.'];
   }
-  if (brandId && !(await db.selectFrom('brands').select('id').where('id', '=', brandId).executeTakeFirst())) {
+  if (brandId && !(await brandExists(db, brandId))) {
     errors.brand_id = ['La marca seleccionada no existe.'];
   }
   if (!direct) {
@@ -218,9 +224,9 @@ async function recordPrice(
   });
 }
 
-async function saveFile(ctx: AppContext, db: Executor, operator: Operator, v: ValidQuotation): Promise<number | null> {
+async function saveFile(files: FileStore, operator: Operator, v: ValidQuotation): Promise<number | null> {
   if (v.newFile) {
-    return storeFile(ctx, db, {
+    const { id } = await files.save({
       ownerUserId: operator.user.id,
       purpose: 'quotation',
       originalName: v.newFile.filename,
@@ -228,6 +234,7 @@ async function saveFile(ctx: AppContext, db: Executor, operator: Operator, v: Va
       buffer: v.newFile.buffer,
       extension: v.newFile.extension,
     });
+    return id;
   }
   return v.keepFileId;
 }
@@ -236,9 +243,9 @@ export async function addToCart(ctx: AppContext, auth: AuthState, input: Quotati
   const operator = operatorOf(auth);
   if (isDirectQuoteCompany(operator.company.code)) throw new ForbiddenError(CPA_NO_CART_MESSAGE);
   const valid = await validateQuotation(ctx.db, operator, input, { direct: false, existingFileId: null });
-  await ctx.db.transaction().execute(async (trx) => {
+  await inFileTransaction(ctx, async (trx, files) => {
     const now = nowIso(ctx.clock.now());
-    const fileId = await saveFile(ctx, trx, operator, valid);
+    const fileId = await saveFile(files, operator, valid);
     const id = await insertQuotation(trx, {
       ...quotationColumns(valid, fileId, now),
       status: 'DRAFT',
@@ -255,9 +262,9 @@ export async function editCartItem(ctx: AppContext, auth: AuthState, quotationId
   const existing = await findOwnQuotation(ctx.db, operator.user.id, quotationId, 'DRAFT');
   if (!existing) throw new NotFoundError(CART_ITEM_NOT_FOUND_MESSAGE);
   const valid = await validateQuotation(ctx.db, operator, input, { direct: false, existingFileId: existing.file_id });
-  await ctx.db.transaction().execute(async (trx) => {
+  await inFileTransaction(ctx, async (trx, files) => {
     const now = nowIso(ctx.clock.now());
-    const fileId = await saveFile(ctx, trx, operator, valid);
+    const fileId = await saveFile(files, operator, valid);
     await updateQuotation(trx, quotationId, quotationColumns(valid, fileId, now));
     await recordPrice(trx, quotationId, valid, now);
   });
@@ -293,34 +300,7 @@ async function priceQuotations(
 }
 
 async function mailItems(db: Executor, quotationIds: number[], operator: Operator) {
-  const rows = await db
-    .selectFrom('quotations as q')
-    .innerJoin('products as p', 'p.id', 'q.product_id')
-    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
-    .innerJoin('colors as c', 'c.id', 'pc.color_id')
-    .leftJoin('customizations as cu', 'cu.id', 'q.customization_id')
-    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
-    .leftJoin('files as f', 'f.id', 'q.file_id')
-    .select([
-      'q.id',
-      'q.product_id',
-      'q.units',
-      'q.customization_id',
-      'q.number_of_positions',
-      'q.special_quotation',
-      'q.additional_requirements',
-      'q.file_id',
-      'q.custom_days_approx_delivery',
-      'p.name as product_name',
-      'p.sku',
-      'c.name as color_name',
-      'cu.personalization',
-      'pt.name as print_type_name',
-      'f.original_name as file_name',
-    ])
-    .where('q.id', 'in', quotationIds)
-    .orderBy('q.id')
-    .execute();
+  const rows = await findMailItemRows(db, quotationIds);
   const { prices } = await priceQuotations(db, rows, operator.company.percentage_indirect_expenses);
   let totalCents = 0;
   const items: QuotationMailItem[] = rows.map((row) => {
@@ -392,13 +372,7 @@ export async function finishCart(ctx: AppContext, auth: AuthState, idempotencyKe
     }
     const now = nowIso(ctx.clock.now());
     const draftIds = await listDraftIds(trx, operator.user.id);
-    const rows = draftIds.length
-      ? await trx
-          .selectFrom('quotations')
-          .select(['id', 'product_id', 'units', 'customization_id', 'number_of_positions'])
-          .where('id', 'in', draftIds)
-          .execute()
-      : [];
+    const rows = await findPricingRows(trx, draftIds);
     const { prices } = await priceQuotations(trx, rows, operator.company.percentage_indirect_expenses);
     const sent: number[] = [];
     // One responsible admin for the whole cart, so the operator deals with one person.
@@ -422,9 +396,9 @@ export async function createDirectQuotation(ctx: AppContext, auth: AuthState, in
   const operator = operatorOf(auth);
   if (!isDirectQuoteCompany(operator.company.code)) throw new ForbiddenError(CART_ONLY_MESSAGE);
   const valid = await validateQuotation(ctx.db, operator, input, { direct: true, existingFileId: null });
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await inFileTransaction(ctx, async (trx, files) => {
     const now = nowIso(ctx.clock.now());
-    const fileId = await saveFile(ctx, trx, operator, valid);
+    const fileId = await saveFile(files, operator, valid);
     const adminId = await pickResponsibleAdmin(trx);
     const quotationId = await insertQuotation(trx, {
       ...quotationColumns(valid, fileId, now),
@@ -435,21 +409,12 @@ export async function createDirectQuotation(ctx: AppContext, auth: AuthState, in
       created_at: now,
     });
     await recordPrice(trx, quotationId, valid, now);
-    const brand = valid.brandId
-      ? await trx
-          .selectFrom('brands as b')
-          .innerJoin('clients as c', 'c.id', 'b.client_id')
-          .select(['b.name as brand', 'c.name as client'])
-          .where('b.id', '=', valid.brandId)
-          .executeTakeFirst()
-      : undefined;
-    const channel = valid.channelId
-      ? await trx.selectFrom('channels').select('name').where('id', '=', valid.channelId).executeTakeFirst()
-      : undefined;
+    const brand = valid.brandId ? await findBrandWithClient(trx, valid.brandId) : undefined;
+    const channel = valid.channelId ? await findChannelName(trx, valid.channelId) : undefined;
     await queueSentMails(ctx, trx, operator, [quotationId], now, {
       brand: brand?.brand,
       client: brand?.client,
-      channel: channel?.name,
+      channel,
     });
     return quotationId;
   });
@@ -461,45 +426,16 @@ export type CartItemDto = Awaited<ReturnType<typeof getCart>>['multi_quotation']
 /** The cart (SPEC §3 multi_quotation) with prices recomputed from current product data. */
 export async function getCart(ctx: AppContext, auth: AuthState) {
   const percentage = auth.company?.percentage_indirect_expenses ?? null;
-  const rows = await ctx.db
-    .selectFrom('quotations as q')
-    .innerJoin('products as p', 'p.id', 'q.product_id')
-    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
-    .innerJoin('colors as c', 'c.id', 'pc.color_id')
-    .leftJoin('customizations as cu', 'cu.id', 'q.customization_id')
-    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
-    .leftJoin('files as f', 'f.id', 'q.file_id')
-    .selectAll('q')
-    .select([
-      'p.name as product_name',
-      'p.sku as product_sku',
-      'p.images as product_images',
-      'pc.images as color_images',
-      'pc.color_id',
-      'c.name as color_name',
-      'c.hex as color_hex',
-      'cu.personalization',
-      'pt.name as print_type_name',
-      'f.original_name as file_name',
-    ])
-    .where('q.sales_operator_id', '=', auth.user.id)
-    .where('q.status', '=', 'DRAFT')
-    .orderBy('q.created_at')
-    .orderBy('q.id')
-    .execute();
+  const rows = await listCartRows(ctx.db, auth.user.id);
   const { contexts, prices } = await priceQuotations(ctx.db, rows, percentage);
   const historic = await listHistoricPrices(
     ctx.db,
     rows.map((r) => r.id),
   );
-  const typeRows = rows.length
-    ? await ctx.db
-        .selectFrom('product_product_types as ppt')
-        .innerJoin('product_types as t', 't.id', 'ppt.product_type_id')
-        .select(['ppt.product_id', 't.id', 't.name'])
-        .where('ppt.product_id', 'in', [...new Set(rows.map((r) => r.product_id))])
-        .execute()
-    : [];
+  const typeRows = await listProductTypesOf(
+    ctx.db,
+    rows.map((r) => r.product_id),
+  );
 
   let totalCents = 0;
   const items = rows.map((row) => {

@@ -36,3 +36,26 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate):
 export async function listAdmins(db: Executor): Promise<User[]> {
   return db.selectFrom('users').selectAll().where('role', '=', 'admin').where('is_active', '=', 1).orderBy('id').execute();
 }
+
+/** True when the database has at least one user (the demo seed runs only on an empty one). */
+export async function hasAnyUser(db: Executor): Promise<boolean> {
+  return Boolean(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+}
+
+export async function insertCompany(
+  db: Executor,
+  company: { code: string; name: string; percentage_indirect_expenses: number | null; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('companies')
+    .values({
+      code: company.code,
+      name: company.name,
+      percentage_indirect_expenses: company.percentage_indirect_expenses,
+      created_at: company.now,
+      updated_at: company.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
