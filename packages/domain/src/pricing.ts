@@ -173,3 +173,69 @@ export function canSubmitQuotation(input: SubmitRuleInput): boolean {
   }
   return ok;
 }
+
+export type ConfigurationInput = {
+  units: number;
+  /** The sale volume that holds the units (undefined when none does: nothing can be priced). */
+  saleVolume: { baseCents: number; daysCustomization: number | null } | null | undefined;
+  /** cost_per_unit of the chosen customization for that volume; 0 when none is chosen. */
+  costPerUnitCents: number;
+  /** The company's percentage_indirect_expenses. */
+  percentage: number | null | undefined;
+  masterBox:
+    | { maxTotalContainers: number | null; baseDeliveryCents: number; packagingCents: number; daysShipping: number | null }
+    | null
+    | undefined;
+};
+
+export type ConfigurationPrice = {
+  /** Base price of the volume with the company's indirect expenses. */
+  baseCents: number;
+  costPerUnitCents: number;
+  packagingCents: number;
+  /** SPEC §9 unit price: base with indirect expenses + cost per unit. */
+  unitCents: number;
+  /** SPEC §9 cart line: units × unit price (what the cart and "Mis cotizaciones" show). */
+  lineCents: number;
+  /** SPEC §9 product-page total: line + delivery price × master boxes. */
+  totalWithDeliveryCents: number;
+  /** What the total adds for shipping (master boxes × delivery price). */
+  shippingCents: number;
+  masterBoxes: number | null;
+  daysCustomization: number | null;
+  daysShipping: number | null;
+  deliveryDays: number | null;
+};
+
+/**
+ * The one price of a configuration (SPEC §9): used by the product page's preview, the cart and
+ * the API, which recomputes it and never trusts a client total.
+ */
+export function priceConfiguration(input: ConfigurationInput): ConfigurationPrice {
+  const baseCents = input.saleVolume ? priceWithIndirectExpenses(input.saleVolume.baseCents, input.percentage) : 0;
+  const costPerUnitCents = input.saleVolume ? input.costPerUnitCents : 0;
+  const unitCents = baseCents + costPerUnitCents;
+  const box = input.masterBox;
+  const lineCents = unitCents * input.units;
+  const totalWithDeliveryCents = quotationTotalCents({
+    unitCents,
+    units: input.units,
+    baseDeliveryCents: box?.baseDeliveryCents,
+    maxTotalContainers: box?.maxTotalContainers,
+  });
+  const daysCustomization = input.saleVolume?.daysCustomization ?? null;
+  const daysShipping = box?.daysShipping ?? null;
+  return {
+    baseCents,
+    costPerUnitCents,
+    packagingCents: box?.packagingCents ?? 0,
+    unitCents,
+    lineCents,
+    totalWithDeliveryCents,
+    shippingCents: totalWithDeliveryCents - lineCents,
+    masterBoxes: masterBoxes(input.units, box?.maxTotalContainers),
+    daysCustomization,
+    daysShipping,
+    deliveryDays: approxDeliveryDays(daysCustomization, daysShipping),
+  };
+}

@@ -142,12 +142,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Guest screens have their own frame (AuthShell) and never load the app navigation.
-      { element: <AccessGate access="guest" />, children: screensFor('guest') },
+      { element: <AccessGate access="guest" />, errorElement: <RouteError />, children: screensFor('guest') },
       {
         lazy: loadShellLayout,
         children: [
-          { element: <AccessGate access="public" />, children: screensFor('public') },
-          { element: <AccessGate access="auth" />, children: screensFor('auth') },
+          // One error boundary per area: a failing screen keeps the navigation and footer around it.
+          { element: <AccessGate access="public" />, errorElement: <RouteError />, children: screensFor('public') },
+          { element: <AccessGate access="auth" />, errorElement: <RouteError />, children: screensFor('auth') },
         ],
       },
       // SPEC §2: any other path redirects to /.

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodeForStatus, isErrorCode } from '@cotizador/contracts/errors';
 import { GENERIC_ERROR_MESSAGE } from '@cotizador/domain/messages';
 import { getSessionToken } from '@/stores/session-store';
 
@@ -10,13 +11,16 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** What happened (the API's `code`, else derived from the status): the web branches on this. */
+  readonly code: ErrorCode;
   readonly fieldErrors: FieldErrors;
-  /** Set when this 401 ended the session; the session-expired toast has already been shown. */
+  /** Set when this session expiry ended the session; the session-expired toast has already been shown. */
   sessionExpired = false;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, code?: ErrorCode) {
     super(message);
     this.status = status;
+    this.code = code ?? errorCodeForStatus(status);
     this.fieldErrors = fieldErrors;
   }
 }
@@ -56,7 +60,8 @@ export function extractErrorMessage(body: unknown): string {
 
 export function toApiError(status: number, body: unknown): ApiError {
   const fieldErrors = isRecord(body) ? toFieldErrors(body.errors) : {};
-  return new ApiError(status, extractErrorMessage(body), fieldErrors);
+  const code = isRecord(body) && isErrorCode(body.code) ? body.code : undefined;
+  return new ApiError(status, extractErrorMessage(body), fieldErrors, code);
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
@@ -151,7 +156,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return data as T;
 
   const error = toApiError(response.status, data);
-  if (response.status === 401 && expireSessionOn401 && bearer) {
+  if (error.code === 'UNAUTHENTICATED' && expireSessionOn401 && bearer) {
     // The session this call belonged to is over. Only report it while it is still the current
     // one: a late answer for an older token must not end a newer session.
     error.sessionExpired = true;

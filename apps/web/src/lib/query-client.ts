@@ -24,7 +24,8 @@ const MAX_RETRIES = 1;
 
 /** Retry once on network trouble or a 5xx; never on a 4xx answer. */
 function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // Only a missing answer or a server fault is worth a retry; any refusal would be refused again.
+  if (error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'INTERNAL') return false;
   return failureCount < MAX_RETRIES;
 }
 

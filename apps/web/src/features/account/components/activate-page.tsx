@@ -29,7 +29,7 @@ export function ActivatePage() {
               await sendCode.mutateAsync({ email, idempotencyKey });
             } catch (error) {
               // 429: a code was sent less than a minute ago; it is still good, so go and type it.
-              if (!(error instanceof ApiError && error.status === 429)) throw error;
+              if (!(error instanceof ApiError && error.code === 'RATE_LIMITED')) throw error;
             }
             navigate(otpHref(email));
           }}

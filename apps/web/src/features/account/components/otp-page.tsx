@@ -131,7 +131,7 @@ function PasswordStep({ temporalToken, onExpired }: PasswordStepProps) {
     try {
       await modifyPassword.mutateAsync({ newPassword: password, temporalToken });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
         notifyError(OTP_EXPIRED_MESSAGE);
         onExpired();
         return;

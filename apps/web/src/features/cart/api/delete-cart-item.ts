@@ -14,6 +14,6 @@ export function useDeleteCartItem() {
     mutationFn: deleteCartItem,
     // SPEC §8: a failed delete is silently ignored (the modal just closes).
     meta: { errorToast: false, blocking: true },
-    onSuccess: (cart) => setCartData(queryClient, cart.multi_quotation ?? []),
+    onSuccess: (cart) => setCartData(queryClient, cart),
   });
 }

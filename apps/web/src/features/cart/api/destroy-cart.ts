@@ -14,6 +14,6 @@ export function useDestroyCart() {
     mutationFn: destroyCart,
     // SPEC §8: a failed delete is silently ignored (the modal just closes).
     meta: { errorToast: false, blocking: true },
-    onSuccess: () => setCartData(queryClient, []),
+    onSuccess: () => setCartData(queryClient, { multi_quotation: [], total: 0 }),
   });
 }

@@ -20,7 +20,7 @@ export function useFinishCart() {
   return useMutation({
     mutationFn: finishCart,
     meta: { errorToast: false, blocking: true },
-    onSuccess: () => setCartData(queryClient, []),
+    onSuccess: () => setCartData(queryClient, { multi_quotation: [], total: 0 }),
     onError: (error) => {
       if (error instanceof ApiError && error.sessionExpired) return;
       // SPEC §8: one fixed text for a failed send.

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@cotizador/contracts/cart';
+import type { Cart } from '@cotizador/contracts/cart';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
@@ -40,14 +40,14 @@ export function useCart(options: { enabled?: boolean } = {}) {
  * Every answer that carries the cart (add, edit, delete, finish) replaces the cached cart: the
  * query data (the badge in the top navigation) and the local cache, which is cleared when empty.
  */
-export function setCartData(queryClient: QueryClient, items: CartItem[]): void {
-  useCartCacheStore.getState().setItems(items);
-  queryClient.setQueryData<CachedCart>(cartKeys.detail(), (previous) => ({ ...previous, multi_quotation: items }));
+export function setCartData(queryClient: QueryClient, cart: CachedCart): void {
+  useCartCacheStore.getState().setItems(cart.multi_quotation);
+  queryClient.setQueryData<CachedCart>(cartKeys.detail(), { multi_quotation: cart.multi_quotation, total: cart.total });
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }
 
 /** For screens outside this feature (the product page) that receive a new cart from the API. */
 export function useSetCartData(): (cart: Cart) => void {
   const queryClient = useQueryClient();
-  return useCallback((cart: Cart) => setCartData(queryClient, cart.multi_quotation ?? []), [queryClient]);
+  return useCallback((cart: Cart) => setCartData(queryClient, cart), [queryClient]);
 }

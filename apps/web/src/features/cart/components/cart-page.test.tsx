@@ -26,10 +26,13 @@ const relatedCard = (id: number, name: string): ProductCard => ({
   productcolors: [],
 });
 
+/** What the server answers as the cart total: the sum of the final prices, in centavos. */
+const serverTotal = (list: CartItem[]) => list.reduce((sum, item) => sum + Math.round(item.final_price * 100), 0) / 100;
+
 function cartApi(initial: CartItem[], handlers: Record<string, (request: MockRequest) => Response> = {}) {
   let items = initial;
   return mockApi({
-    'GET /api/sales-operator/cart': () => jsonResponse({ multi_quotation: items, total: 0 }),
+    'GET /api/sales-operator/cart': () => jsonResponse({ multi_quotation: items, total: serverTotal(items) }),
     'GET /api/sales-operator/products/products-by-search-specific': () =>
       jsonResponse({
         data: [relatedCard(2, 'Bolígrafo Metálico Ejecutivo'), relatedCard(1, 'Bolígrafo Clásico Click')],
@@ -43,7 +46,7 @@ function cartApi(initial: CartItem[], handlers: Record<string, (request: MockReq
     'POST /api/sales-operator/cart/delete': (request) => {
       const { quotation_id: id } = request.body as { quotation_id: number };
       items = items.filter((item) => item.id !== id);
-      return jsonResponse({ multi_quotation: items, total: 0, message: CART_ITEM_DELETED_MESSAGE });
+      return jsonResponse({ multi_quotation: items, total: serverTotal(items), message: CART_ITEM_DELETED_MESSAGE });
     },
     'DELETE /api/sales-operator/cart/destroy': () => {
       items = [];

@@ -11,7 +11,7 @@ import { useDeleteCartItem } from '../api/delete-cart-item';
 import { useDestroyCart } from '../api/destroy-cart';
 import { useFinishCart } from '../api/finish-cart';
 import { useCart } from '../api/get-cart';
-import { cartTotalPesos, splitCart } from '../lib/cart-format';
+import { splitCart } from '../lib/cart-format';
 import { CartItemCard, cartItemHeadingId } from './cart-item-card';
 import { CartSentModal, ConfirmDeleteModal, type DeleteTarget } from './cart-modals';
 import { CartSummary } from './cart-summary';
@@ -130,7 +130,7 @@ export function CartPage() {
               <CartSummary
                 normalCount={normal.length}
                 specialCount={special.length}
-                totalPesos={cartTotalPesos(items)}
+                totalPesos={cart.data?.total ?? null}
                 onSend={send}
               />
             </Grid.Col>

@@ -10,7 +10,8 @@ import type { ActionAttempt } from '@/lib/use-action';
 type CartSummaryProps = {
   normalCount: number;
   specialCount: number;
-  totalPesos: number;
+  /** The server's total (SPEC §2: sum of the final prices); null until the server has answered. */
+  totalPesos: number | null;
   /** Sends the cart once per attempt (the button stays busy until it settles). */
   onSend: (attempt: ActionAttempt) => Promise<unknown>;
 };
@@ -53,7 +54,7 @@ export function CartSummary({ normalCount, specialCount, totalPesos, onSend }: C
           <Text fw={700}>Total</Text>
           <Box ta="right">
             <Text fw={800} fz={24} c="brand.8" data-testid="cart-total">
-              {formatMoney(totalPesos)}
+              {totalPesos === null ? '-' : formatMoney(totalPesos)}
             </Text>
             <Text size="xs" c="gray.7">
               {WITHOUT_SHIPPING_LABEL}

@@ -1,5 +1,5 @@
 import type { CartItem } from '@cotizador/contracts/cart';
-import { approxDeliveryDays, centsToPesos, pesosToCents } from '@cotizador/domain/pricing';
+import { approxDeliveryDays, pesosToCents } from '@cotizador/domain/pricing';
 
 const unitsFormatter = new Intl.NumberFormat('es-MX');
 
@@ -19,11 +19,6 @@ export function splitCart(items: readonly CartItem[]): { normal: CartItem[]; spe
     normal: items.filter((item) => !item.special_quotation),
     special: items.filter((item) => item.special_quotation),
   };
-}
-
-/** SPEC §2: the cart total is the sum of the final prices (added in centavos, never as floats). */
-export function cartTotalPesos(items: readonly CartItem[]): number {
-  return centsToPesos(items.reduce((sum, item) => sum + pesosToCents(item.final_price), 0));
 }
 
 /** SPEC §9: the previous unit price is shown struck through only when it differs. */

@@ -31,7 +31,7 @@ export function parseProductId(value: string | undefined): number | null {
 }
 
 export function isProductNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+  return error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED');
 }
 
 /** The product with prices for the operator's company; disabled without an id. */

@@ -9,13 +9,11 @@ import {
   canSubmitQuotation,
   defaultPositions,
   isSpecialProduct,
-  masterBoxes,
   personalizationLabel,
   pesosToCents,
-  quotationTotalCents,
+  priceConfiguration,
   REQUIREMENTS_MAX_LENGTH,
   saleVolumeForUnits,
-  unitPriceCents,
   unitsInRange,
   unitsRange,
 } from '@cotizador/domain/pricing';
@@ -251,21 +249,26 @@ export function quoteView(product: ProductDetail, state: QuoteFormState, percent
   let shipping: QuoteFigures['shipping'] = null;
   // The special product is priced in the answer to the quotation, not here.
   if (!special && saleVolume && units !== null) {
-    unitCents = unitPriceCents({
-      baseCents: pesosToCents(saleVolume.base_price),
-      percentage,
+    // The one pricing function of the domain, the same the API recomputes (SPEC §9).
+    const price = priceConfiguration({
+      units,
+      saleVolume: { baseCents: pesosToCents(saleVolume.base_price), daysCustomization: saleVolume.days_customization },
       costPerUnitCents: chosenEntry ? pesosToCents(chosenEntry.sale_volume.cost_per_unit) : 0,
+      percentage,
+      masterBox: masterbox
+        ? {
+            maxTotalContainers: masterbox.max_total_containers,
+            baseDeliveryCents: pesosToCents(masterbox.base_delivery_price),
+            packagingCents: 0,
+            daysShipping: masterbox.days_approx_shipping,
+          }
+        : null,
     });
+    unitCents = price.unitCents;
     if (chosenEntry) {
-      totalCents = quotationTotalCents({
-        unitCents,
-        units,
-        baseDeliveryCents: masterbox ? pesosToCents(masterbox.base_delivery_price) : null,
-        maxTotalContainers: masterbox?.max_total_containers,
-      });
-      subtotalCents = unitCents * units;
-      const boxes = masterBoxes(units, masterbox?.max_total_containers) ?? 0;
-      shipping = totalCents > subtotalCents ? { boxes, cents: totalCents - subtotalCents } : null;
+      totalCents = price.totalWithDeliveryCents;
+      subtotalCents = price.lineCents;
+      shipping = price.shippingCents > 0 ? { boxes: price.masterBoxes ?? 0, cents: price.shippingCents } : null;
     }
   }
 
