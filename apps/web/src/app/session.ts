@@ -4,26 +4,16 @@ import { paths } from '@/config/paths';
 import { infoByTokenQueryOptions } from '@/features/auth/api/get-info-by-token';
 import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
 import { setUnauthorizedListener } from '@/lib/api-client';
-import { appConfigKeys } from '@/lib/app-config';
 import { notifyError } from '@/lib/notify';
-import { useCartCacheStore } from '@/stores/cart-cache-store';
+import { endSession, onSessionEnd } from '@/lib/session-end';
 import { useSessionStore } from '@/stores/session-store';
 
 type Navigator = { navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void };
 
-/**
- * Forgets everything of the signed-in user on this device: session, cart cache, bell messages and
- * server data (the public app config stays).
- */
-export function endSession(queryClient: QueryClient): void {
-  useSessionStore.getState().clear();
-  useCartCacheStore.getState().clear();
-  useNotificationsStore.getState().clear();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appConfigKeys.all[0] });
-}
-
 /** SPEC §4/§8: a 401 on any call shows 'Su sesión ha expirado', ends the session and goes to login. */
 export function installSessionExpiry(router: Navigator, queryClient: QueryClient): () => void {
+  // The bell's messages go with the session (SPEC §4: cleared on logout).
+  onSessionEnd(() => useNotificationsStore.getState().clear());
   return setUnauthorizedListener(() => {
     if (!useSessionStore.getState().token) return;
     endSession(queryClient);

@@ -37,7 +37,7 @@ export async function resolveSessionToken(ctx: AppContext, token: string): Promi
   const row = await findLiveToken(ctx.db, sha256(token), 'session', nowIso(now));
   if (!row) return null;
   const user = await findUserById(ctx.db, row.user_id);
-  if (!user || user.is_active !== 1) return null;
+  if (user?.is_active !== 1) return null;
   const company = user.company_id === null ? null : ((await findCompanyById(ctx.db, user.company_id)) ?? null);
   if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
     await touchToken(ctx.db, row.id, nowIso(now));

@@ -91,7 +91,7 @@ async function validateQuotation(
   };
 
   const pricing = (await loadPricingContexts(db, [fields.product_id])).get(fields.product_id);
-  if (!pricing || pricing.product.is_active !== 1) return fail('product_id', 'El producto no existe o no está disponible.');
+  if (pricing?.product.is_active !== 1) return fail('product_id', 'El producto no existe o no está disponible.');
   const color = pricing.colors.find((c) => c.id === fields.product_color_id);
   if (!color) return fail('product_color_id', 'El color seleccionado no pertenece al producto.');
 

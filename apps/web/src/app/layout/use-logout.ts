@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { signOut } from '@/features/auth/api/sign-out';
-import { endSession } from '../session';
+import { endSession } from '@/lib/session-end';
 
 /** SPEC §4: logout calls sign-out, then always clears the session and goes to login. */
 export function useLogout() {

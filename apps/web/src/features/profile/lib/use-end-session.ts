@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endSession } from '@/app/session';
 import { paths } from '@/config/paths';
+import { endSession } from '@/lib/session-end';
 import { type LoginFlashKind, setLoginFlash } from '@/stores/login-flash';
 
 /**
