@@ -18,14 +18,17 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminQuotationsRoutes } from './modules/admin-quotations/admin-quotations.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
+import { conversationRoutes } from './modules/conversation/conversation.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { createNullBroadcaster } from './realtime/broadcaster.ts';
@@ -146,6 +149,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(commonRoutes(ctx));
       await api.register(filesRoutes(ctx));
       await api.register(accountRoutes(ctx));
+      await api.register(conversationRoutes(ctx));
+      await api.register(notificationsRoutes(ctx));
+      await api.register(adminQuotationsRoutes(ctx));
     },
     { prefix: '/api' },
   );

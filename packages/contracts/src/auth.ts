@@ -53,3 +53,7 @@ export type AuthInfo = z.infer<typeof authInfoResponse>;
 /** POST /auth/sign-out-by-token */
 export const signOutResponse = z.object({ message: z.string() });
 export type SignOutResponse = z.infer<typeof signOutResponse>;
+
+/** POST /auth/sign-in-admin: the operator sign-in's shape; an admin may belong to no company. */
+export const adminSignInResponse = signInResponse.extend({ company: companySchema.nullable() });
+export type AdminSignInResponse = z.infer<typeof adminSignInResponse>;

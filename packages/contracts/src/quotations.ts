@@ -1,5 +1,6 @@
 import { isApiDate } from '@cotizador/domain/dates';
 import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
+import { SENT_QUOTATION_STATUSES, type SentQuotationStatus } from '@cotizador/domain/quotation-status';
 import { z } from 'zod';
 
 // Quotations contract (SPEC §3 Quotation, §7): the multipart fields of create-quotation, cart/add
@@ -8,9 +9,9 @@ import { z } from 'zod';
 /** Every status of a quotation; drafts are the cart and never appear in "Mis cotizaciones". */
 export const QUOTATION_STATUSES = ['DRAFT', 'SENT', 'IN_PROCESS', 'CLOSE'] as const;
 export type AnyQuotationStatus = (typeof QUOTATION_STATUSES)[number];
-/** The statuses of a sent quotation (SPEC §2 "Mis cotizaciones"). */
-export const SENT_QUOTATION_STATUSES = ['SENT', 'IN_PROCESS', 'CLOSE'] as const;
-export type QuotationStatus = (typeof SENT_QUOTATION_STATUSES)[number];
+/** The statuses of a sent quotation (SPEC §2 "Mis cotizaciones"; the machine is in the domain). */
+export { SENT_QUOTATION_STATUSES };
+export type QuotationStatus = SentQuotationStatus;
 
 /** SPEC §2: "Mis cotizaciones" pages of 10. */
 export const QUOTATION_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConfigurationInput, priceConfiguration } from './pricing.ts';
+import { type ConfigurationInput, priceConfiguration, revisionFinalPriceCents } from './pricing.ts';
 
 // SPEC §9 through the one pricing function used by the web preview, the cart and the API.
 const box = { maxTotalContainers: 500, baseDeliveryCents: 30_000, packagingCents: 1_200, daysShipping: 4 };
@@ -49,5 +49,18 @@ describe('priceConfiguration', () => {
     const noBox = priceConfiguration({ ...base, masterBox: null });
     expect(noBox).toMatchObject({ masterBoxes: null, shippingCents: 0, packagingCents: 0, deliveryDays: 6 });
     expect(noBox.totalWithDeliveryCents).toBe(noBox.lineCents);
+  });
+});
+
+describe('revisionFinalPriceCents', () => {
+  it('is the stored unit price (base + packaging + impression) times the units', () => {
+    const revision = {
+      units: 250,
+      historic_base_price_cents: 4_590,
+      historic_packaging_price_by_container_cents: 35,
+      historic_cost_per_impression_cents: 1_200,
+    };
+    expect(revisionFinalPriceCents(revision)).toBe(5_825 * 250);
+    expect(revisionFinalPriceCents({ ...revision, units: 1 })).toBe(5_825);
   });
 });

@@ -239,3 +239,13 @@ export function priceConfiguration(input: ConfigurationInput): ConfigurationPric
     deliveryDays: approxDeliveryDays(daysCustomization, daysShipping),
   };
 }
+
+/** A price revision (DESIGN.md §9): stored unit price (rounded to centavos) × units. */
+export function revisionFinalPriceCents(revision: {
+  units: number;
+  historic_base_price_cents: number;
+  historic_packaging_price_by_container_cents: number;
+  historic_cost_per_impression_cents: number;
+}): number {
+  return roundHalfUp(storedUnitPriceCents(revision)) * revision.units;
+}

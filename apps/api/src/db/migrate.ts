@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database.ts';
 import { initialMigration } from './migrations/001_initial.ts';
 import { catalogueIndexesMigration } from './migrations/002_catalogue_indexes.ts';
 import { idempotencyKeysMigration } from './migrations/003_idempotency_keys.ts';
+import { conversationMigration } from './migrations/005_conversation.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
@@ -11,6 +12,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '001_initial': initialMigration(this.dialect),
       '002_catalogue_indexes': catalogueIndexesMigration(this.dialect),
       '003_idempotency_keys': idempotencyKeysMigration,
+      '005_conversation': conversationMigration(this.dialect),
     };
   }
 }

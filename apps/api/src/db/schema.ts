@@ -17,7 +17,7 @@ export type TokenKind = 'session' | 'temporal';
 export type MailStatus = 'pending' | 'sent' | 'failed';
 export type FilePurpose = 'quotation' | 'avatar' | 'image';
 export type BannerSection = 'home' | 'catalogue';
-export type NotificationType = 'QUOTATION' | 'STATUS_QUOTATION' | 'PRICE_QUOTATION';
+export type NotificationType = 'QUOTATION' | 'STATUS_QUOTATION' | 'PRICE_QUOTATION' | 'NEW_QUOTATION';
 
 export type CompaniesTable = {
   id: Generated<number>;
@@ -221,6 +221,8 @@ export type HistoricPricesTable = {
   historic_packaging_price_by_container_cents: number;
   historic_cost_per_impression_cents: number;
   historic_final_price_cents: number;
+  /** The admin who revised the price; null for prices the operator's own actions recorded. */
+  created_by: number | null;
   created_at: Timestamp;
 };
 
@@ -239,6 +241,20 @@ export type NotificationsTable = {
   type: NotificationType;
   /** JSON text of the notification data (SPEC §3 Notification message). */
   data: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+};
+
+export type QuotationEventKind = 'status' | 'price' | 'assign';
+
+/** Who changed a quotation and when (status transitions, price revisions, assignments). */
+export type QuotationEventsTable = {
+  id: Generated<number>;
+  quotation_id: number;
+  user_id: number | null;
+  kind: QuotationEventKind;
+  from_status: QuotationStatus | null;
+  to_status: QuotationStatus | null;
   created_at: Timestamp;
 };
 
@@ -317,6 +333,7 @@ export type Database = {
   banners: BannersTable;
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  quotation_events: QuotationEventsTable;
 };
 
 export type User = Selectable<UsersTable>;

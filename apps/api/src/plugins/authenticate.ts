@@ -52,3 +52,12 @@ export function authOf(request: FastifyRequest): AuthState {
   if (!request.auth) throw new UnauthorizedError();
   return request.auth;
 }
+
+/** Admin routes (`admin/*`, DESIGN.md §9): a valid session of a user with role admin; operators get 403. */
+export function requireAdmin(ctx: AppContext) {
+  const base = requireUser(ctx);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await base(request, reply);
+    if (request.auth?.user.role !== 'admin') throw new ForbiddenError();
+  };
+}

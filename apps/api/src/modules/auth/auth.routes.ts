@@ -1,9 +1,9 @@
-import { authInfoResponse, signInBody, signInResponse, signOutResponse } from '@cotizador/contracts/auth';
+import { adminSignInResponse, authInfoResponse, signInBody, signInResponse, signOutResponse } from '@cotizador/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
 import { toCompanyDto, toUserDto } from '../users/users.presenter.ts';
-import { signInSalesOperator, signOut } from './auth.service.ts';
+import { signInAdmin, signInSalesOperator, signOut } from './auth.service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +27,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           authorization: { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt },
           user: toUserDto(user),
           company: toCompanyDto(company),
+        };
+      },
+    );
+
+    app.post(
+      '/auth/sign-in-admin',
+      {
+        config: { rateLimit: { max: ctx.config.signInRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Inicio de sesión de un administrador',
+          body: signInBody,
+          response: { 200: adminSignInResponse },
+        },
+      },
+      async (request) => {
+        const { token, expiresAt, user, company } = await signInAdmin(ctx, request.body.email, request.body.password);
+        return {
+          authorization: { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt },
+          user: toUserDto(user),
+          company: company ? toCompanyDto(company) : null,
         };
       },
     );

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import type { UserRole } from '../../db/schema.ts';
 import { generateToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { addMinutes, nowIso } from '../../lib/time.ts';
@@ -20,14 +21,29 @@ export async function issueSessionToken(ctx: AppContext, userId: number) {
 }
 
 export async function signInSalesOperator(ctx: AppContext, email: string, password: string) {
+  const { company, ...rest } = await signIn(ctx, email, password, 'operator');
+  if (!company) throw ValidationError.field('email', SIGN_IN_FAILED_MESSAGE);
+  return { ...rest, company };
+}
+
+/**
+ * DESIGN.md §9: admins sign in on their own endpoint; an operator account, an inactive one or a
+ * wrong password get the same message as every refused sign-in.
+ */
+export async function signInAdmin(ctx: AppContext, email: string, password: string) {
+  return signIn(ctx, email, password, 'admin');
+}
+
+async function signIn(ctx: AppContext, email: string, password: string, role: UserRole) {
   const user = await findUserByEmail(ctx.db, email);
   // Always verify a hash, even for unknown users, so timing does not reveal the case.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !passwordOk || user.role !== 'operator' || user.is_active !== 1 || user.company_id === null) {
+  if (!user || !passwordOk || user.role !== role || user.is_active !== 1) {
     throw ValidationError.field('email', SIGN_IN_FAILED_MESSAGE);
   }
-  const company = await findCompanyById(ctx.db, user.company_id);
-  if (!company) throw ValidationError.field('email', SIGN_IN_FAILED_MESSAGE);
+  // Operators belong to a company (SPEC §3); an admin may have one.
+  const company = user.company_id === null ? null : ((await findCompanyById(ctx.db, user.company_id)) ?? null);
+  if (role === 'operator' && !company) throw ValidationError.field('email', SIGN_IN_FAILED_MESSAGE);
   const { token, expiresAt } = await issueSessionToken(ctx, user.id);
   return { token, expiresAt, user, company };
 }

@@ -286,9 +286,15 @@ export async function productFilters(ctx: AppContext, viewer: Viewer) {
 /** Related products shown per product type (deduplicated across types, SPEC §9). */
 const RELATED_PER_TYPE = 8;
 
-export async function productDetail(ctx: AppContext, viewer: Viewer, productId: number): Promise<ProductDetailDto> {
+export async function productDetail(
+  ctx: AppContext,
+  viewer: Viewer,
+  productId: number,
+  options: { allowInactive?: boolean } = {},
+): Promise<ProductDetailDto> {
   const product = await findProductById(ctx.db, productId);
-  if (product?.is_active !== 1) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
+  // A sent quotation still shows its product after the catalogue hid it (quotation detail).
+  if (!product || (product.is_active !== 1 && !options.allowInactive)) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
 
   const [categories, types, colors, favorites, saleVolumes, customizations, pivots, box] = await Promise.all([
     listProductCategories(ctx.db, productId),

@@ -27,6 +27,7 @@ export async function insertHistoricPrice(
     historic_packaging_price_by_container_cents: number;
     historic_cost_per_impression_cents: number;
     historic_final_price_cents: number;
+    created_by?: number | null;
     created_at: string;
   },
 ): Promise<void> {
@@ -186,5 +187,17 @@ export async function listProductTypesOf(db: Executor, productIds: number[]) {
     .innerJoin('product_types as t', 't.id', 'ppt.product_type_id')
     .select(['ppt.product_id', 't.id', 't.name'])
     .where('ppt.product_id', 'in', [...new Set(productIds)])
+    .execute();
+}
+
+/** Colour and product images of some quotations (the image of their notifications). */
+export async function findQuotationImages(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('quotations as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
+    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
+    .select(['q.id', 'pc.images as color_images', 'p.images as product_images'])
+    .where('q.id', 'in', ids)
     .execute();
 }

@@ -25,8 +25,12 @@ import { type FieldErrors, ForbiddenError, NotFoundError, ValidationError } from
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { type QuotationMailItem, quotationsSentToInbox, quotationsSentToOperator } from '../../mail/quotation-templates.ts';
+import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import type { AuthState } from '../auth/auth.types.ts';
 import { brandExists, channelExists, findBrandWithClient, findChannelName } from '../common/common.repository.ts';
+import { listActiveAdminIds } from '../conversation/conversation.repository.ts';
+import { quotationImages } from '../conversation/conversation.service.ts';
+import { publishAfterCommit, storeNotification } from '../notifications/notifications.service.ts';
 import { loadPricingContexts, type PricingContext } from './pricing-context.repository.ts';
 import type { QuotationInput } from './quotation-input.ts';
 import { type LinePrice, priceLine } from './quotation-pricing.ts';
@@ -36,6 +40,7 @@ import {
   findMailItemRows,
   findOwnQuotation,
   findPricingRows,
+  findQuotationImages,
   insertHistoricPrice,
   insertQuotation,
   listCartRows,
@@ -355,6 +360,17 @@ async function queueSentMails(
   );
 }
 
+/** DESIGN.md §9: admins hear of every newly sent or saved quotation (the responsible one, else all). */
+async function notifyNewQuotations(db: Executor, quotationIds: number[], adminId: number | null, now: string) {
+  const recipients = adminId !== null ? [adminId] : await listActiveAdminIds(db);
+  const events: BroadcastEvent[] = [];
+  for (const row of await findQuotationImages(db, quotationIds)) {
+    const data = { quotation_id: row.id, quotation: { product: { image: quotationImages(row) } } };
+    for (const recipient of recipients) events.push(await storeNotification(db, recipient, { type: 'NEW_QUOTATION', data }, now));
+  }
+  return events;
+}
+
 export type FinishResult = { message: string; quotation_ids: number[] };
 
 /**
@@ -365,10 +381,10 @@ export type FinishResult = { message: string; quotation_ids: number[] };
 export async function finishCart(ctx: AppContext, auth: AuthState, idempotencyKey: string | null): Promise<FinishResult> {
   const operator = operatorOf(auth);
   if (isDirectQuoteCompany(operator.company.code)) throw new ForbiddenError(CPA_NO_CART_MESSAGE);
-  return ctx.db.transaction().execute(async (trx) => {
+  const { result, events } = await ctx.db.transaction().execute(async (trx) => {
     if (idempotencyKey) {
       const previous = await findIdempotentResult(trx, operator.user.id, idempotencyKey);
-      if (previous) return JSON.parse(previous.response) as FinishResult;
+      if (previous) return { result: JSON.parse(previous.response) as FinishResult, events: [] };
     }
     const now = nowIso(ctx.clock.now());
     const draftIds = await listDraftIds(trx, operator.user.id);
@@ -387,8 +403,10 @@ export async function finishCart(ctx: AppContext, auth: AuthState, idempotencyKe
     await queueSentMails(ctx, trx, operator, sent, now);
     const result: FinishResult = { message: CART_SENT_MESSAGE, quotation_ids: sent };
     if (idempotencyKey) await saveIdempotentResult(trx, operator.user.id, idempotencyKey, result, now);
-    return result;
+    return { result, events: await notifyNewQuotations(trx, sent, adminId, now) };
   });
+  await publishAfterCommit(ctx, events);
+  return result;
 }
 
 /** SPEC §4: company cpa saves a quotation directly (SENT), with client, brand and channel. */
@@ -396,7 +414,7 @@ export async function createDirectQuotation(ctx: AppContext, auth: AuthState, in
   const operator = operatorOf(auth);
   if (!isDirectQuoteCompany(operator.company.code)) throw new ForbiddenError(CART_ONLY_MESSAGE);
   const valid = await validateQuotation(ctx.db, operator, input, { direct: true, existingFileId: null });
-  const id = await inFileTransaction(ctx, async (trx, files) => {
+  const { id, events } = await inFileTransaction(ctx, async (trx, files) => {
     const now = nowIso(ctx.clock.now());
     const fileId = await saveFile(files, operator, valid);
     const adminId = await pickResponsibleAdmin(trx);
@@ -416,8 +434,9 @@ export async function createDirectQuotation(ctx: AppContext, auth: AuthState, in
       client: brand?.client,
       channel,
     });
-    return quotationId;
+    return { id: quotationId, events: await notifyNewQuotations(trx, [quotationId], adminId, now) };
   });
+  await publishAfterCommit(ctx, events);
   return { message: QUOTATION_CREATED_MESSAGE, quotation_id: id };
 }
 
