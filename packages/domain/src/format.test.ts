@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateShort, formatMoney, formatMoneyMxn, toApiDate } from './format';
+import { formatDate, formatDateShort, formatDateTime, formatMoney, formatMoneyMxn, toApiDate } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -69,5 +69,12 @@ describe('toApiDate', () => {
     ['', null],
   ])('%j → %j', (value, expected) => {
     expect(toApiDate(value)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the Mexico City date and time', () => {
+    expect(formatDateTime('2026-01-01T03:05:00Z')).toBe('31-12-2025 21:05');
+    expect(formatDateTime('no es fecha')).toBe('');
   });
 });

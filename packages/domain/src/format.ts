@@ -54,6 +54,11 @@ export function formatDate(value: DateInput): string {
   return toMexicoCity(value)?.format(DATE_FORMAT) ?? '';
 }
 
+/** Date and 24-hour time in Mexico City (chat messages): '2026-01-01T03:05:00Z' → '31-12-2025 21:05'. */
+export function formatDateTime(value: DateInput): string {
+  return toMexicoCity(value)?.format(`${DATE_FORMAT} HH:mm`) ?? '';
+}
+
 /** es-MX short date in Mexico City (cart summary): '2026-01-01T03:00:00Z' → '31/12/25'. */
 export function formatDateShort(value: DateInput = new Date()): string {
   const date = toMexicoCity(value);

@@ -1,4 +1,5 @@
 import type { QuotationStatus } from '@cotizador/contracts/quotations';
+import { revisionFinalPriceCents } from '@cotizador/domain/pricing';
 import { loadPricingContexts } from '../../modules/quotations/pricing-context.repository.ts';
 import { priceLine } from '../../modules/quotations/quotation-pricing.ts';
 import type { Db } from '../database.ts';
@@ -14,7 +15,8 @@ type Plan = {
   status: QuotationStatus;
   daysAgo: number;
   chat: { admin: boolean; text: string; hoursAfter: number }[];
-  revision?: { baseCents: number; packagingCents: number; impressionCents: number; hoursAfter: number };
+  /** An admin's revision: the first price less this percentage, with a packaging cost per piece. */
+  revision?: { discountPercent: number; packagingCents: number; hoursAfter: number };
 };
 
 const PLANS: Plan[] = [
@@ -42,7 +44,7 @@ const PLANS: Plan[] = [
       { admin: true, text: '<p>Te dejé un precio revisado: incluye <em>empaque individual</em>.</p>', hoursAfter: 9 },
       { admin: false, text: '<p>Perfecto, gracias. Lo comparto con el cliente.</p>', hoursAfter: 11 },
     ],
-    revision: { baseCents: 3_650, packagingCents: 250, impressionCents: 900, hoursAfter: 9 },
+    revision: { discountPercent: 8, packagingCents: 150, hoursAfter: 9 },
   },
   {
     operator: DEMO_ACCOUNTS.operator,
@@ -74,7 +76,7 @@ const PLANS: Plan[] = [
       { admin: false, text: '<p>Para la marca del cliente, ¿podemos usar tinta <b>metálica</b>?</p>', hoursAfter: 1 },
       { admin: true, text: '<p>Sí, con un costo adicional por impresión. Actualicé el precio.</p>', hoursAfter: 6 },
     ],
-    revision: { baseCents: 520, packagingCents: 0, impressionCents: 180, hoursAfter: 6 },
+    revision: { discountPercent: 5, packagingCents: 0, hoursAfter: 6 },
   },
   {
     operator: DEMO_ACCOUNTS.cpa,
@@ -170,16 +172,23 @@ export async function seedConversations(db: Db, now: string): Promise<void> {
       .execute();
     if (plan.revision) {
       const r = plan.revision;
+      const baseCents = Math.round((price.baseCents * (100 - r.discountPercent)) / 100);
+      const impressionCents = price.costPerUnitCents;
       await db
         .insertInto('historic_prices')
         .values({
           quotation_id: id,
           units: plan.units,
           number_of_positions: 1,
-          historic_base_price_cents: r.baseCents,
+          historic_base_price_cents: baseCents,
           historic_packaging_price_by_container_cents: r.packagingCents,
-          historic_cost_per_impression_cents: r.impressionCents,
-          historic_final_price_cents: (r.baseCents + r.packagingCents + r.impressionCents) * plan.units,
+          historic_cost_per_impression_cents: impressionCents,
+          historic_final_price_cents: revisionFinalPriceCents({
+            units: plan.units,
+            historic_base_price_cents: baseCents,
+            historic_packaging_price_by_container_cents: r.packagingCents,
+            historic_cost_per_impression_cents: impressionCents,
+          }),
           created_by: admin.id,
           created_at: hoursLater(createdAt, r.hoursAfter),
         })

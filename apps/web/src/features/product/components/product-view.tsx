@@ -8,13 +8,13 @@ import { useToggleFavorite } from '@/components/product-card-favorite';
 import { FavoriteButton } from '@/components/product-card-favorite-button';
 import { ProductCardGrid } from '@/components/product-card-grid';
 import { placeholderImageFor } from '@/components/product-card-placeholder';
+import { ProductInfoTabs } from '@/components/product-info-tabs';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { defaultFigures, relatedProducts } from '../utils/product-details';
 import { ProductColorSwatches } from './product-color-swatches';
 import { ProductFigures } from './product-figures';
 import { ProductGallery } from './product-gallery';
-import { ProductInfoTabs } from './product-info-tabs';
 import classes from './product-view.module.css';
 
 export const BACK_TO_CATALOGUE_LABEL = 'Regresar al catálogo';

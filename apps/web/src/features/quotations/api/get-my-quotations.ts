@@ -15,7 +15,9 @@ export type MyQuotationsParams = {
 
 export const quotationKeys = {
   all: ['quotations'] as const,
-  list: (params: MyQuotationsParams) => [...quotationKeys.all, 'list', params] as const,
+  lists: () => [...quotationKeys.all, 'list'] as const,
+  list: (params: MyQuotationsParams) => [...quotationKeys.lists(), params] as const,
+  detail: (id: number) => [...quotationKeys.all, 'detail', id] as const,
 };
 
 /** GET /sales-operator/quotations/all-my-quotations-created */

@@ -1,6 +1,272 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import type { QuotationDetail } from '@cotizador/contracts/quotation-detail';
+import { formatDate, formatMoney } from '@cotizador/domain/format';
+import { approxDeliveryDays, isSpecialProduct } from '@cotizador/domain/pricing';
+import { Alert, Anchor, Avatar, Badge, Card, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { ChatThread } from '@/components/chat/chat-thread';
+import { PageLoader } from '@/components/page-loader';
+import { historicUnitPrice, PriceHistory } from '@/components/price-history';
+import { useToggleFavorite } from '@/components/product-card-favorite';
+import { FavoriteButton } from '@/components/product-card-favorite-button';
+import { ProductInfoTabs } from '@/components/product-info-tabs';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+import { quotationKeys } from '../api/get-my-quotations';
+import { useQuotation } from '../api/get-quotation';
+import { useSendMessage } from '../api/send-message';
+import { quotationStatusColor, quotationStatusLabel } from '../lib/quotation-labels';
+import classes from './quotation-page.module.css';
 
-/** SPEC §2 Quotation detail — later work builds this screen. */
+// The rich-text editor (tiptap, ProseMirror) is the heaviest part of the screen: it loads after
+// the quotation is on screen.
+const ChatComposer = lazy(() => import('@/components/chat/chat-composer').then((m) => ({ default: m.ChatComposer })));
+
+/** SPEC §2 "Quotation detail": what each status says to the operator. */
+export const STATUS_TEXTS = {
+  SENT: 'Aún no te han respondido a esta cotización',
+  IN_PROCESS: 'en proceso',
+  CLOSE: 'finalizado',
+} as const;
+export const CLOSED_TEXT = 'Esta cotización ha finalizado';
+export const QUOTATION_NOT_FOUND_TEXT = 'No encontramos esta cotización.';
+
+const unitsFormatter = new Intl.NumberFormat('es-MX');
+const daysText = (days: number | null) => (days === null ? '-' : days === 1 ? '1 día' : `${days} días`);
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** SPEC §9 stored quotation: unit and final price of the newest historic price; delivery days. */
+function Summary({ quotation }: { quotation: QuotationDetail }) {
+  const latest = quotation.historic_prices[0];
+  const delivery =
+    quotation.custom_days_approx_delivery ??
+    approxDeliveryDays(quotation.custom_days_approx_customization, quotation.custom_days_approx_shipping);
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Figure label="Unidades" value={`${unitsFormatter.format(latest?.units ?? quotation.units)} pzs`} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Figure label="Precio unitario" value={latest ? `${formatMoney(historicUnitPrice(latest))} MXN` : '-'} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Figure label="Precio final (sin envío)" value={latest ? `${formatMoney(latest.historic_final_price)} MXN` : '-'} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Figure label="Cajas master" value={quotation.custom_total_master_boxes?.toString() ?? '-'} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Figure label="Tiempo de entrega" value={daysText(delivery)} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Figure label="Fecha de solicitud" value={formatDate(quotation.created_at)} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Specifications({ quotation }: { quotation: QuotationDetail }) {
+  const rows: [string, string | null][] = [
+    ['Color', quotation.color.name],
+    ['Tipo de personalización', quotation.print_type?.name ?? null],
+    ['Personalización', quotation.personalization],
+    ['Tintas', quotation.ink_text],
+    ['Área de impresión', quotation.printing_area],
+    ['Posiciones', quotation.number_of_positions.toString()],
+    ['Cliente', quotation.brand?.client.name ?? null],
+    ['Marca', quotation.brand?.name ?? null],
+    ['Canal', quotation.channel?.name ?? null],
+  ];
+  return (
+    <Grid gap="xs">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Grid.Col key={label} span={{ base: 12, sm: 6 }}>
+            <Text fz="sm">
+              <Text span inherit c="dimmed" fw={600}>
+                {label}:
+              </Text>{' '}
+              {value}
+            </Text>
+          </Grid.Col>
+        ))}
+      {quotation.special_quotation && (
+        <Grid.Col span={12}>
+          <Text fz="sm" c="dimmed" fw={600}>
+            Requerimientos
+          </Text>
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quotation.additional_requirements || '-'}
+          </Text>
+          {quotation.file && (
+            <Anchor href={quotation.file} fz="sm" download>
+              <Group gap={4} component="span">
+                <IconDownload size={16} aria-hidden />
+                {quotation.file_name ?? 'Descargar archivo'}
+              </Group>
+            </Anchor>
+          )}
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}
+
+/** SPEC §2 Quotation detail; reloads when the id changes (the query key holds the id). */
 export function QuotationPage() {
-  return <PagePlaceholder />;
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const query = useQuotation(id);
+  const send = useSendMessage(id);
+  const queryClient = useQueryClient();
+  const userId = useSessionStore((state) => state.user?.id);
+  const favorite = useToggleFavorite({
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(id) }),
+  });
+
+  const back = (
+    <Anchor component={Link} to={paths.quotations.href()} fw={600}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={18} aria-hidden />
+        Volver a mis cotizaciones
+      </Group>
+    </Anchor>
+  );
+
+  if (query.isPending && query.fetchStatus !== 'idle') return <PageLoader />;
+  if (!query.data) {
+    const missing =
+      query.error instanceof ApiError && (query.error.code === 'NOT_FOUND' || query.error.code === 'VALIDATION_FAILED');
+    return (
+      <Container size="md" py="xl">
+        <Stack gap="md">
+          {back}
+          <Alert color="gray" icon={<IconInfoCircle aria-hidden />} title="Lo sentimos">
+            {missing || !Number.isInteger(id) ? QUOTATION_NOT_FOUND_TEXT : 'No pudimos cargar la cotización.'}
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const { quotation } = query.data;
+  const product = quotation.product;
+  const image = quotation.color.images[0] ?? product.image[0] ?? null;
+  const closed = quotation.status === 'CLOSE';
+  const special = isSpecialProduct(product.sku);
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
+      <Stack gap="lg">
+        {back}
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Solicitud {quotation.id}
+            </Title>
+            <Group gap="xs">
+              <Badge color={quotationStatusColor(quotation.status)} variant="light" size="lg">
+                {quotationStatusLabel(quotation.status)}
+              </Badge>
+              <Text c="dimmed" fz="sm" data-testid="quotation-status-text">
+                {STATUS_TEXTS[quotation.status]}
+              </Text>
+            </Group>
+          </Stack>
+          {quotation.admin && (
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={quotation.admin.avatar[0] ?? null} alt="" radius="xl" color="brand" />
+              <Stack gap={0}>
+                <Text fz="xs" c="dimmed">
+                  Te atiende
+                </Text>
+                <Text fw={600}>
+                  {quotation.admin.name} {quotation.admin.last_name}
+                </Text>
+              </Stack>
+            </Group>
+          )}
+        </Group>
+
+        <Grid gap={{ base: 'lg', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="md">
+              <Title order={2} fz="h3">
+                Conversación
+              </Title>
+              <ChatThread
+                messages={quotation.messages}
+                isMine={(message) => message.user_id === userId}
+                emptyText="Aún no hay mensajes. Escribe tu duda y te responderemos aquí."
+              />
+              {closed ? (
+                <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
+                  {CLOSED_TEXT}
+                </Alert>
+              ) : (
+                <Suspense fallback={<Paper withBorder radius="md" h={150} bg="gray.0" aria-hidden />}>
+                  <ChatComposer onSend={(html) => send.mutateAsync(html)} />
+                </Suspense>
+              )}
+              <Title order={2} fz="h3" mt="md">
+                Historial de precios
+              </Title>
+              <PriceHistory prices={quotation.historic_prices} />
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="md">
+              <Card withBorder radius="md" padding="md">
+                <Group align="flex-start" wrap="nowrap" gap="md">
+                  <Paper pos="relative" w={120} h={120} radius="md" bg="gray.0" style={{ flexShrink: 0 }}>
+                    {image && <Image src={image} alt={product.name} w={120} h={120} fit="contain" />}
+                    {!special && (
+                      <FavoriteButton
+                        productName={product.name}
+                        isFavorite={product.is_favorite}
+                        loading={favorite.isPending}
+                        onToggle={() => favorite.mutate(product.id)}
+                        size="md"
+                        className={classes.favorite}
+                      />
+                    )}
+                  </Paper>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={paths.product.href(product.id)} fw={700} lineClamp={2}>
+                      {product.name}
+                    </Anchor>
+                    <Text fz="sm" c="dimmed">
+                      SKU {product.sku}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Stack gap="md" mt="md">
+                  <Summary quotation={quotation} />
+                  <Specifications quotation={quotation} />
+                </Stack>
+              </Card>
+              <Card withBorder radius="md" padding="md">
+                <ProductInfoTabs product={product} units={quotation.units} />
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
 }

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@cotizador/contracts/catalogue';
 import { isSpecialProduct } from '@cotizador/domain/pricing';
 import { Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { dimensionsText, formatMeasure, printingRows } from '../utils/product-details';
+import { dimensionsText, formatMeasure, printingRows } from '@/lib/product-measures';
 
 /** SPEC §3: the selected info tab of the quotation form. */
 export type InfoTab = 'BASIC' | 'PRINTING' | 'PACKAGING';
