@@ -57,12 +57,19 @@ describe('guards', () => {
     await waitFor(() => expect(document.title).toBe(`${heading} | Cotizador Seller`));
   });
 
+  it('lets a signed-in user open /quotation/5, titled "Detalle de cotización" (its heading is "Solicitud 5")', async () => {
+    storeSession();
+    mockApi();
+    renderApp('/quotation/5');
+    expect(await screen.findByRole('link', { name: 'Volver a mis cotizaciones' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Detalle de cotización | Cotizador Seller'));
+  });
+
   it.each([
     ['/catalogue', 'Catálogo de Productos'],
     ['/catalogue/4', 'Catálogo de Productos'],
     ['/products/12', 'Detalle del producto'],
     ['/quotations', 'Mis cotizaciones'],
-    ['/quotation/5', 'Detalle de cotización'],
     ['/my-profile', 'Mi Perfil'],
     ['/favorites', 'Mis Favoritos'],
     ['/cart', 'Carrito de cotizaciones'],

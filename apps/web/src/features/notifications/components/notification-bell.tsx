@@ -2,8 +2,11 @@ import type { NotificationMessage } from '@cotizador/contracts/notifications';
 import { NOTIFICATION_TEXTS } from '@cotizador/domain/messages';
 import { ActionIcon, Avatar, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconMessageCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { markNotificationsRead, notificationsQueryOptions } from '../api/notifications';
 import {
   notificationImage,
   notificationQuotationId,
@@ -36,9 +39,21 @@ export function NotificationBell() {
   const messages = useNotificationsStore((state) => state.messages);
   const hasUnseen = useNotificationsStore(selectHasUnseen);
   const markSeen = useNotificationsStore((state) => state.markSeen);
+  const hydrate = useNotificationsStore((state) => state.hydrate);
+  // The bell survives reloads: it starts from the stored notifications and their read state.
+  const stored = useQuery(notificationsQueryOptions);
+  useEffect(() => {
+    if (!stored.data) return;
+    const list = [...stored.data.notifications].reverse();
+    hydrate(list, list.length - stored.data.unread);
+  }, [stored.data, hydrate]);
+  const onOpen = () => {
+    markSeen();
+    if (stored.data && stored.data.unread > 0) void markNotificationsRead().catch(() => undefined);
+  };
 
   return (
-    <Menu position="bottom-end" width={340} shadow="md" onOpen={markSeen} withinPortal>
+    <Menu position="bottom-end" width={340} shadow="md" onOpen={onOpen} withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Notificaciones">
           <Indicator disabled={!hasUnseen} color="orange" size={9} offset={3} withBorder>

@@ -9,6 +9,8 @@ type NotificationsState = {
   /** How many messages there were when the bell was last opened. */
   seenCount: number;
   add: (message: NotificationMessage) => void;
+  /** The stored notifications (oldest first) with how many of them were already read. */
+  hydrate: (messages: NotificationMessage[], readCount: number) => void;
   markSeen: () => void;
   clear: () => void;
 };
@@ -20,6 +22,11 @@ export const useNotificationsStore = create<NotificationsState>()((set) => ({
   messages: [],
   seenCount: 0,
   add: (message) => set((state) => ({ messages: [...state.messages, { ...message, key: nextKey++ }] })),
+  hydrate: (messages, readCount) =>
+    set({
+      messages: messages.map((message) => ({ ...message, key: nextKey++ })),
+      seenCount: Math.min(readCount, messages.length),
+    }),
   markSeen: () => set((state) => ({ seenCount: state.messages.length })),
   clear: () => set({ messages: [], seenCount: 0 }),
 }));
