@@ -50,7 +50,11 @@ export function ChatThread({ messages, isMine, emptyText }: ChatThreadProps) {
                 {mine ? 'Tú' : author} · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
               </Text>
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the chat's HTML, sanitised on the server and again here with DOMPurify (p, br, strong, b, em, i; no attributes). */}
-              <div className={classes.body} dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(message.message) }} />
+              <div
+                className={classes.body}
+                data-chat-body
+                dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(message.message) }}
+              />
             </Box>
           </Group>
         );

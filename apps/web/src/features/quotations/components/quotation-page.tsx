@@ -179,7 +179,12 @@ export function QuotationPage() {
               Solicitud {quotation.id}
             </Title>
             <Group gap="xs">
-              <Badge color={quotationStatusColor(quotation.status)} variant="light" size="lg">
+              <Badge
+                color={quotationStatusColor(quotation.status)}
+                c="dark.7"
+                variant="light"
+                size="lg"
+              >
                 {quotationStatusLabel(quotation.status)}
               </Badge>
               <Text c="dimmed" fz="sm" data-testid="quotation-status-text">
