@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type SpecFileExtension, specFileExtension } from '@cotizador/domain/spec-file';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
@@ -13,11 +14,6 @@ import { findFileById, findFilesByIds, insertFile } from './files.repository.ts'
 // Uploads (DESIGN.md §4): extension of SPEC §5 plus a content check, size limit, random stored
 // names under DATA_DIR/uploads, served as attachments through short-lived signed URLs.
 
-export const SPEC_FILE_EXTENSIONS = ['xlsx', 'xls', 'xlsm', 'csv', 'pdf'] as const;
-export type SpecFileExtension = (typeof SPEC_FILE_EXTENSIONS)[number];
-export const SPEC_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const SPEC_FILE_TYPE_MESSAGE = 'El archivo debe ser de tipo xlsx, xls, xlsm, csv o pdf.';
-export const SPEC_FILE_SIZE_MESSAGE = 'El archivo no debe pesar más de 10 MB.';
 const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
 const MIME_BY_EXTENSION: Record<SpecFileExtension, string> = {
@@ -27,10 +23,6 @@ const MIME_BY_EXTENSION: Record<SpecFileExtension, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
 };
-
-export function extensionOf(filename: string): string {
-  return path.extname(filename).slice(1).toLowerCase();
-}
 
 function looksLikeText(buffer: Buffer): boolean {
   const sample = buffer.subarray(0, 8192);
@@ -43,16 +35,16 @@ function looksLikeText(buffer: Buffer): boolean {
 
 /** The spec-file extension when the content matches it; null otherwise (never trust the name alone). */
 export async function detectSpecFile(filename: string, buffer: Buffer): Promise<SpecFileExtension | null> {
-  const extension = extensionOf(filename);
-  if (!(SPEC_FILE_EXTENSIONS as readonly string[]).includes(extension)) return null;
+  const extension = specFileExtension(filename);
+  if (!extension) return null;
   const detected = await fileTypeFromBuffer(buffer);
-  switch (extension as SpecFileExtension) {
+  switch (extension) {
     case 'pdf':
       return detected?.ext === 'pdf' ? 'pdf' : null;
     case 'xlsx':
     case 'xlsm':
       // OOXML workbooks are zip containers; file-type reports xlsx (or zip for some writers).
-      return detected && ['xlsx', 'zip'].includes(detected.ext) ? (extension as SpecFileExtension) : null;
+      return detected && ['xlsx', 'zip'].includes(detected.ext) ? extension : null;
     case 'xls':
       return detected?.ext === 'cfb' || detected?.ext === 'xls' ? 'xls' : null;
     case 'csv':

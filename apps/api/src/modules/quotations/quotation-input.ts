@@ -1,6 +1,6 @@
 import { type QuotationFields, quotationFieldsSchema, SPEC_FILE_FIELD } from '@cotizador/contracts/quotations';
+import { SPEC_FILE_MAX_BYTES, SPEC_FILE_SIZE_MESSAGE } from '@cotizador/domain/spec-file';
 import type { FastifyRequest } from 'fastify';
-import { SPEC_FILE_MAX_BYTES, SPEC_FILE_SIZE_MESSAGE } from '../../files/files.service.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 
 // SPEC §7 multipart body of create-quotation, cart/add and cart/edit; its fields are the contract's

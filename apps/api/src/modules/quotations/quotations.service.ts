@@ -9,18 +9,11 @@ import {
   saleVolumeForUnits,
   unitsRange,
 } from '@cotizador/domain/pricing';
+import { SPEC_FILE_TYPE_MESSAGE, type SpecFileExtension } from '@cotizador/domain/spec-file';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Company, User } from '../../db/schema.ts';
-import {
-  detectSpecFile,
-  type FileStore,
-  inFileTransaction,
-  SPEC_FILE_TYPE_MESSAGE,
-  type SpecFileExtension,
-  signedFileUrl,
-  specFileMime,
-} from '../../files/files.service.ts';
+import { detectSpecFile, type FileStore, inFileTransaction, signedFileUrl, specFileMime } from '../../files/files.service.ts';
 import { type FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';

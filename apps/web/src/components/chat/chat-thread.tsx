@@ -49,10 +49,10 @@ export function ChatThread({ messages, isMine, emptyText }: ChatThreadProps) {
               <Text fz="xs" fw={600} c={mine ? 'white' : 'dimmed'} className={classes.meta}>
                 {mine ? 'Tú' : author} · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
               </Text>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the chat's HTML, sanitised on the server and again here with DOMPurify (p, br, strong, b, em, i; no attributes). */}
               <div
                 className={classes.body}
                 data-chat-body
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the chat's HTML, sanitised on the server and again here with DOMPurify (p, br, strong, b, em, i; no attributes).
                 dangerouslySetInnerHTML={{ __html: sanitizeChatHtml(message.message) }}
               />
             </Box>

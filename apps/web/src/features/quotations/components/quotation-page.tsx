@@ -179,12 +179,7 @@ export function QuotationPage() {
               Solicitud {quotation.id}
             </Title>
             <Group gap="xs">
-              <Badge
-                color={quotationStatusColor(quotation.status)}
-                c="dark.7"
-                variant="light"
-                size="lg"
-              >
+              <Badge color={quotationStatusColor(quotation.status)} c="dark.7" variant="light" size="lg">
                 {quotationStatusLabel(quotation.status)}
               </Badge>
               <Text c="dimmed" fz="sm" data-testid="quotation-status-text">

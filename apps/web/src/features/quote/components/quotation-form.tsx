@@ -1,5 +1,6 @@
 import { PRICE_CONDITIONS_NOTE } from '@cotizador/domain/messages';
 import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
+import { SPEC_FILE_ACCEPT, specFileError } from '@cotizador/domain/spec-file';
 import {
   Box,
   Button,
@@ -20,7 +21,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useChannels } from '../api/get-channels';
 import { useClients } from '../api/get-clients';
 import type { QuotationFormController } from '../hooks/use-quotation-form';
-import { SPEC_FILE_ACCEPT, SPEC_FILE_EXTENSIONS } from '../lib/quote-form';
 
 /** SPEC §5: the printing cost note, verbatim. */
 export const PRINTING_COST_NOTE =
@@ -33,17 +33,8 @@ export function unitsNote(min: number, max: number): string {
 
 const unitsFormatter = new Intl.NumberFormat('es-MX');
 
-/** The API refuses files over 10 MB (decision 007); say so before uploading. */
-const SPEC_FILE_MAX_BYTES = 10 * 1024 * 1024;
-const FILE_TYPE_ERROR = 'El archivo debe ser .xlsx, .xls, .xlsm, .csv o .pdf';
-const FILE_SIZE_ERROR = 'El archivo no debe pesar más de 10 MB';
-
-function fileProblem(file: File): string | null {
-  const name = file.name.toLowerCase();
-  if (!SPEC_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return FILE_TYPE_ERROR;
-  if (file.size > SPEC_FILE_MAX_BYTES) return FILE_SIZE_ERROR;
-  return null;
-}
+/** The API refuses other types and files over 10 MB (one rule: packages/domain/src/spec-file.ts). */
+const fileProblem = (file: File): string | null => specFileError(file);
 
 function toId(value: string | null): number | null {
   if (value === null || value === '') return null;
@@ -311,7 +302,7 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
         <FileInput
           label="Archivo de especificaciones"
           placeholder={state.specialQuotation ? 'Selecciona un archivo' : 'Activa la cotización especial para adjuntar'}
-          description={`Formatos: ${SPEC_FILE_EXTENSIONS.join(', ')}`}
+          description={`Formatos: ${SPEC_FILE_ACCEPT.split(',').join(', ')}`}
           accept={SPEC_FILE_ACCEPT}
           value={state.file}
           onChange={onFile}

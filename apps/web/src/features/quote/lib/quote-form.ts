@@ -37,8 +37,6 @@ export type EditableQuotation = Pick<
 >;
 
 /** SPEC §5: accepted extensions of the specifications file. */
-export const SPEC_FILE_EXTENSIONS = ['.xlsx', '.xls', '.xlsm', '.csv', '.pdf'] as const;
-export const SPEC_FILE_ACCEPT = SPEC_FILE_EXTENSIONS.join(',');
 
 export type QuoteFormState = {
   /** The product this state belongs to (null before it loads). */
