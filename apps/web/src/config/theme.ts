@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type DrawerProps,
+  type MantineColorsTuple,
+  type ModalProps,
+} from '@mantine/core';
 
 // Brand blue; shade 7 carries white text with AA contrast.
 const brand: MantineColorsTuple = [
@@ -28,8 +34,10 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     // Every modal and drawer has a close button named 'Cerrar' (decision 016).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    // Plain objects, not Modal.extend(): the theme is in the entry chunk, and .extend() would pull
+    // the whole Modal/Drawer code (and floating-ui) into the sign-in screen's JavaScript.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } satisfies Partial<DrawerProps> },
   },
 });
 
