@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 import { multipart } from '../../test/multipart.ts';
-import { seedCatalogue } from '../db/seed/catalogue.ts';
+import { seedQuotable } from '../../test/sent-quotation.ts';
 
 // Decision 015: every creating action answers a repeated Idempotency-Key with its first answer and
 // runs once, also when the two requests race.
@@ -15,22 +15,8 @@ describe('Idempotency-Key on creating actions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedCatalogue(t.ctx.db, { mediaDir: `${t.dataDir}/media`, now: t.clock.now().toISOString() });
     const db = t.ctx.db;
-    // A product whose first sale volume is priced for one of its customizations and fits a colour.
-    const row = await db
-      .selectFrom('customization_sale_volumes as csv')
-      .innerJoin('customizations as cu', 'cu.id', 'csv.customization_id')
-      .innerJoin('sale_volumes as sv', 'sv.id', 'csv.sale_volume_id')
-      .innerJoin('products as p', 'p.id', 'cu.product_id')
-      .innerJoin('product_colors as pc', 'pc.product_id', 'p.id')
-      .select(['p.id as product_id', 'pc.id as color_id', 'cu.id as customization_id', 'sv.id as volume_id', 'sv.minimum_units'])
-      .where('p.is_active', '=', 1)
-      .where('p.sku', '!=', 'COTESPI001')
-      .where((eb) => eb.or([eb('pc.stock', 'is', null), eb('pc.stock', '>=', eb.ref('sv.maximum_units'))]))
-      .orderBy('p.id')
-      .orderBy('sv.minimum_units')
-      .executeTakeFirstOrThrow();
+    const row = await seedQuotable(t);
     fields = {
       special_quotation: 0,
       product_id: row.product_id,

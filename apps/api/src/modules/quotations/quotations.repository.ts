@@ -106,6 +106,18 @@ export async function saveIdempotentResult(
     .execute();
 }
 
+/** A quotation with its product, colour, customization, print type and file: what a line shows. */
+function quotationLines(db: Executor) {
+  return db
+    .selectFrom('quotations as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
+    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
+    .innerJoin('colors as c', 'c.id', 'pc.color_id')
+    .leftJoin('customizations as cu', 'cu.id', 'q.customization_id')
+    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
+    .leftJoin('files as f', 'f.id', 'q.file_id');
+}
+
 /** What pricing a stored quotation needs (cart finish). */
 export async function findPricingRows(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
@@ -119,14 +131,7 @@ export async function findPricingRows(db: Executor, ids: number[]) {
 /** The lines of the "quotations sent" e-mails. */
 export async function findMailItemRows(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('quotations as q')
-    .innerJoin('products as p', 'p.id', 'q.product_id')
-    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
-    .innerJoin('colors as c', 'c.id', 'pc.color_id')
-    .leftJoin('customizations as cu', 'cu.id', 'q.customization_id')
-    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
-    .leftJoin('files as f', 'f.id', 'q.file_id')
+  return quotationLines(db)
     .select([
       'q.id',
       'q.product_id',
@@ -151,14 +156,7 @@ export async function findMailItemRows(db: Executor, ids: number[]) {
 
 /** The operator's drafts (the cart), oldest first, with what the cart shows of each. */
 export async function listCartRows(db: Executor, operatorId: number) {
-  return db
-    .selectFrom('quotations as q')
-    .innerJoin('products as p', 'p.id', 'q.product_id')
-    .innerJoin('product_colors as pc', 'pc.id', 'q.product_color_id')
-    .innerJoin('colors as c', 'c.id', 'pc.color_id')
-    .leftJoin('customizations as cu', 'cu.id', 'q.customization_id')
-    .leftJoin('print_types as pt', 'pt.id', 'q.print_type_id')
-    .leftJoin('files as f', 'f.id', 'q.file_id')
+  return quotationLines(db)
     .selectAll('q')
     .select([
       'p.name as product_name',
