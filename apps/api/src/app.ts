@@ -31,7 +31,9 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
-import { createNullBroadcaster } from './realtime/broadcaster.ts';
+import { type Broadcaster, createNullBroadcaster } from './realtime/broadcaster.ts';
+import { broadcastingRoutes } from './realtime/broadcasting.routes.ts';
+import { registerPushServer } from './realtime/pusher-server.ts';
 
 // Spanish messages for every zod validation that has no message of its own.
 z.config(z.locales.es());
@@ -41,6 +43,8 @@ export type BuildOptions = {
   clock?: Clock;
   mailTransport?: MailTransport;
   logger?: boolean;
+  /** Replaces the configured push driver (tests that capture events). */
+  broadcaster?: Broadcaster;
 };
 
 export type BuiltApp = {
@@ -94,10 +98,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect: database.dialect,
     clock: options.clock ?? systemClock,
     log: app.log,
-    broadcaster: createNullBroadcaster(),
+    broadcaster: options.broadcaster ?? createNullBroadcaster(),
   };
 
   registerErrorHandler(app);
+
+  // DESIGN.md §5: the embedded Pusher-protocol server delivers push by default. (The hosted `pusher`
+  // driver is not built yet: with PUSHER_DRIVER=pusher nothing is pushed and clients refetch.)
+  if (!options.broadcaster && config.pusher.driver === 'embedded') ctx.broadcaster = await registerPushServer(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy:
@@ -152,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(conversationRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(adminQuotationsRoutes(ctx));
+      await api.register(broadcastingRoutes(ctx));
     },
     { prefix: '/api' },
   );
