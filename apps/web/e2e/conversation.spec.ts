@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../api/test/xss-payloads';
 import { DEMO_SELLER, signIn } from './support';
 
@@ -24,12 +24,45 @@ async function seededQuotation(request: APIRequestContext, productName: string):
   return found.id;
 }
 
-test('the operator writes, the admin answers, the quotation moves on and finally closes', async ({ page, request }) => {
+/** Records desktop notifications instead of showing them; the permission starts undecided. */
+async function recordDesktopNotifications(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __notifications: string[] }).__notifications = shown;
+    class RecordedNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission() {
+        RecordedNotification.permission = 'granted';
+        return Promise.resolve('granted' as NotificationPermission);
+      }
+      onclick: (() => void) | null = null;
+      constructor(title: string) {
+        shown.push(title);
+      }
+      close() {}
+    }
+    (window as unknown as { Notification: unknown }).Notification = RecordedNotification;
+  });
+}
+
+const desktopNotifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications);
+
+test('the operator writes, the admin answers live, the bell and the desktop notice follow, and closing hides the editor', async ({
+  page,
+  request,
+}) => {
   const id = await seededQuotation(request, 'Termo de Acero Inoxidable 500 ml');
   const admin = await token(request, 'sign-in-admin', 'admin@demo.mx');
   const asAdmin = { authorization: `Bearer ${admin}` };
+  const adminWrites = (html: string) =>
+    request.post(`/api/common/quotations/${id}/create-message-quotation`, { headers: asAdmin, data: { message: html } });
 
+  await recordDesktopNotifications(page);
   await signIn(page);
+  // SPEC §1: permission asked on start; granted → 'Notificaciones activadas'.
+  await expect.poll(() => desktopNotifications(page)).toContain('Notificaciones activadas');
+
   await page.goto(`/quotation/${id}`);
   await expect(page.getByRole('heading', { name: `Solicitud ${id}` })).toBeVisible();
   await expect(page.getByText('Aún no te han respondido a esta cotización')).toBeVisible();
@@ -44,36 +77,45 @@ test('the operator writes, the admin answers, the quotation moves on and finally
   await editor.click();
   await page.getByRole('button', { name: 'Negrita' }).click();
   await editor.pressSequentially('¿Pueden grabar a dos caras?');
-  const send = page.getByRole('button', { name: 'Enviar' });
-  await send.dblclick();
+  await page.getByRole('button', { name: 'Enviar' }).dblclick();
   const log = page.getByRole('log', { name: 'Mensajes de la cotización' });
   await expect(log.getByText('¿Pueden grabar a dos caras?')).toHaveCount(1);
   await expect(log.locator('strong', { hasText: '¿Pueden grabar a dos caras?' })).toBeVisible();
   expect(posts).toHaveLength(1);
   await expect(editor).toHaveText('');
+  // Let the real-time subscriptions settle (SPEC §4: 1 s after the token).
+  await page.waitForTimeout(1500);
 
-  // The admin answers: the quotation is now "en proceso" and the bell has news.
-  const reply = await request.post(`/api/common/quotations/${id}/create-message-quotation`, {
-    headers: asAdmin,
-    data: { message: '<p>Sí, con <em>grabado láser</em> en ambas caras.</p>' },
-  });
-  expect(reply.ok()).toBeTruthy();
-  await page.reload();
+  // The admin answers: it arrives without a reload, and the quotation is now "en proceso".
+  expect((await adminWrites('<p>Sí, con <em>grabado láser</em> en ambas caras.</p>')).ok()).toBeTruthy();
   await expect(log.getByText('grabado láser')).toBeVisible();
   await expect(page.getByText('en proceso', { exact: true })).toBeVisible();
   await expect(page.getByText('Tienes notificaciones nuevas')).toBeAttached();
+  // Already on that quotation: no desktop notification for it.
+  expect(await desktopNotifications(page)).not.toContain('Mensaje recibido');
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
 
+  // Elsewhere in the portal, the next answer shows 'Mensaje recibido' and lands in the bell.
+  await page.getByRole('link', { name: 'Volver a mis cotizaciones' }).click();
+  await expect(page.getByRole('heading', { name: 'Mis cotizaciones' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect((await adminWrites('<p>¿Les confirmo el pedido?</p>')).ok()).toBeTruthy();
+  await expect.poll(() => desktopNotifications(page)).toContain('Mensaje recibido');
   await page.getByRole('button', { name: 'Notificaciones' }).click();
-  await expect(page.getByRole('menuitem', { name: `Te han enviado un mensaje por la cotización ${id}` })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: `Te han enviado un mensaje por la cotización ${id}` }).first()).toBeVisible();
+  await page
+    .getByRole('menuitem', { name: `Te han enviado un mensaje por la cotización ${id}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/quotation/${id}$`));
+  await expect(log.getByText('¿Les confirmo el pedido?')).toBeVisible();
+  await page.waitForTimeout(1500);
 
-  // The admin finalises it: no editor any more.
+  // The admin finalises it: the editor disappears without a reload.
   const closed = await request.post(`/api/admin/quotations/${id}/status`, { headers: asAdmin, data: { status: 'CLOSE' } });
   expect(closed.ok()).toBeTruthy();
-  await page.reload();
   await expect(page.getByText('Esta cotización ha finalizado')).toBeVisible();
   await expect(page.getByText('finalizado', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0);

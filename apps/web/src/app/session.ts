@@ -5,6 +5,7 @@ import { infoByTokenQueryOptions } from '@/features/auth/api/get-info-by-token';
 import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
 import { setUnauthorizedListener } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { disconnectRealtime } from '@/lib/realtime';
 import { endSession, onSessionEnd } from '@/lib/session-end';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -14,6 +15,8 @@ type Navigator = { navigate: (to: string, options?: { replace?: boolean }) => Pr
 export function installSessionExpiry(router: Navigator, queryClient: QueryClient): () => void {
   // The bell's messages go with the session (SPEC §4: cleared on logout).
   onSessionEnd(() => useNotificationsStore.getState().clear());
+  // SPEC §4: on logout the real-time channels are left.
+  onSessionEnd(disconnectRealtime);
   return setUnauthorizedListener(() => {
     if (!useSessionStore.getState().token) return;
     endSession(queryClient);

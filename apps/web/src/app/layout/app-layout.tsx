@@ -2,6 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import { Outlet } from 'react-router';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import { RealtimeBridge } from '../realtime-bridge';
 import { Footer } from './footer';
 import classes from './layout.module.css';
 import { PublicHeader } from './public-header';
@@ -16,6 +17,7 @@ export function AppLayout() {
         Saltar al contenido
       </a>
       {isLoggedIn ? <TopNav /> : <PublicHeader />}
+      {isLoggedIn && <RealtimeBridge />}
       <main id="contenido" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>

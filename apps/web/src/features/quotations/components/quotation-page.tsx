@@ -4,7 +4,7 @@ import { approxDeliveryDays, isSpecialProduct } from '@cotizador/domain/pricing'
 import { Alert, Anchor, Avatar, Badge, Card, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChatThread } from '@/components/chat/chat-thread';
 import { PageLoader } from '@/components/page-loader';
@@ -14,6 +14,7 @@ import { FavoriteButton } from '@/components/product-card-favorite-button';
 import { ProductInfoTabs } from '@/components/product-info-tabs';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { listenQuotationMessages } from '@/lib/realtime';
 import { useSessionStore } from '@/stores/session-store';
 import { quotationKeys } from '../api/get-my-quotations';
 import { useQuotation } from '../api/get-quotation';
@@ -134,6 +135,15 @@ export function QuotationPage() {
   const send = useSendMessage(id);
   const queryClient = useQueryClient();
   const userId = useSessionStore((state) => state.user?.id);
+  // SPEC §4 "Quotation chat": messages pushed on this quotation's channel refresh the chat (and the
+  // status, which an admin's first message changes); the sender's own echo is deduplicated by the refetch.
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) return;
+    const subscription = listenQuotationMessages(id, () => {
+      void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(id) });
+    });
+    return () => subscription.stop();
+  }, [id, queryClient]);
   const favorite = useToggleFavorite({
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(id) }),
   });
