@@ -102,12 +102,11 @@ export async function registerPusherHttpApi(
         sendError(reply, 404, HTTP_API_MESSAGES.unknownApp);
         return null;
       }
-      const query = singleValues(request.query);
+      const query = singleValues(request.query) ?? {};
       const body = typeof request.body === 'string' ? request.body : '';
       const path = request.url.split('?')[0] ?? '';
-      const timestamp = Number(query?.auth_timestamp);
+      const timestamp = Number(query.auth_timestamp);
       if (
-        !query ||
         query.auth_version !== '1.0' ||
         typeof query.auth_key !== 'string' ||
         !safeEqual(query.auth_key, config.pusher.key) ||
