@@ -30,11 +30,15 @@ export function channelSignature(pusher: Config['pusher'], socketId: string, cha
 
 export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;
 
+/** The protocol sends `data` as a JSON string inside the JSON frame. */
+function frame(message: { event: string; channel?: string; data: unknown }): string {
+  const data = typeof message.data === 'string' ? message.data : JSON.stringify(message.data);
+  return JSON.stringify({ ...message, data });
+}
+
 function send(ws: WebSocket, message: { event: string; channel?: string; data: unknown }): void {
   if (ws.readyState !== ws.OPEN) return;
-  // The protocol sends `data` as a JSON string inside the JSON frame.
-  const data = typeof message.data === 'string' ? message.data : JSON.stringify(message.data);
-  ws.send(JSON.stringify({ ...message, data }));
+  ws.send(frame(message));
 }
 
 export type EmbeddedPushServer = Broadcaster & { connections: () => number };
@@ -134,10 +138,14 @@ export async function registerPushServer(app: FastifyInstance, config: Config, b
   });
 
   const deliver = (event: BroadcastEvent) => {
-    for (const socketId of channels.get(event.channel) ?? []) {
+    const members = channels.get(event.channel);
+    if (!members) return;
+    // One frame per event, however many sockets share the channel.
+    const text = frame({ event: event.event, channel: event.channel, data: event.data });
+    for (const socketId of members) {
       if (socketId === event.exceptSocketId) continue;
-      const connection = connections.get(socketId);
-      if (connection) send(connection.ws, { event: event.event, channel: event.channel, data: event.data });
+      const ws = connections.get(socketId)?.ws;
+      if (ws !== undefined && ws.readyState === ws.OPEN) ws.send(text);
     }
   };
 
