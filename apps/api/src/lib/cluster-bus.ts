@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
+import { notifyChunks } from './cluster-bus.repository.ts';
 
 // Decision 019: a small bus between the instances of the app, generic (topic + JSON payload) so any
 // feature can tell every instance something (push events, cache invalidation). On SQLite there is
@@ -238,10 +238,7 @@ export function createPostgresClusterBus(options: { url: string; db: Db; log: Fa
       sequence += 1;
       const chunks = encodeBusMessage(origin, sequence.toString(36), topic, body);
       try {
-        // One statement: the chunks travel in one transaction, delivered together and in order.
-        await sql`select pg_notify(${BUS_CHANNEL}, chunk) from unnest(${chunks}::text[]) with ordinality as t(chunk, n) order by n`.execute(
-          db,
-        );
+        await notifyChunks(db, BUS_CHANNEL, chunks);
       } catch (error) {
         log.warn({ err: error, topic }, 'cluster bus publish failed');
       }
