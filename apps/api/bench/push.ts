@@ -104,7 +104,14 @@ async function main(): Promise<void> {
     // Re-run under a shell that raises the soft limit (allowed up to the hard limit).
     const child = spawn(
       '/bin/sh',
-      ['-c', `ulimit -n ${needed} && exec "$@"`, 'sh', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+      [
+        '-c',
+        `ulimit -n ${needed} 2>/dev/null || { echo "ulimit -n is ${limit} and the hard limit does not allow ${needed}: raise it (ulimit -n ${needed}) or pass a smaller --idle." >&2; exit 1; }; exec "$@"`,
+        'sh',
+        process.execPath,
+        ...process.execArgv,
+        ...process.argv.slice(1),
+      ],
       {
         stdio: 'inherit',
         env: { ...process.env, BENCH_PUSH_RAISED: '1' },
