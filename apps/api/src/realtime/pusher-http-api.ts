@@ -86,6 +86,7 @@ export async function registerPusherHttpApi(
   app: FastifyInstance,
   config: Config,
   publish: (events: BroadcastEvent[]) => Promise<void>,
+  // The wall clock, not ctx.clock: the window is about the publisher's clock against this machine's.
   clock: Clock = systemClock,
 ): Promise<void> {
   await app.register(async (scope) => {
