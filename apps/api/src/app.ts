@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { createClusterBus } from './lib/cluster-bus.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -33,6 +34,7 @@ import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { type Broadcaster, createNullBroadcaster } from './realtime/broadcaster.ts';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.ts';
+import { createPusherBroadcaster } from './realtime/pusher-driver.ts';
 import { registerPushServer } from './realtime/pusher-server.ts';
 
 // Spanish messages for every zod validation that has no message of its own.
@@ -99,13 +101,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? systemClock,
     log: app.log,
     broadcaster: options.broadcaster ?? createNullBroadcaster(),
+    bus: createClusterBus(config, database, app.log),
   };
+  await ctx.bus.start();
 
   registerErrorHandler(app);
 
-  // DESIGN.md §5: the embedded Pusher-protocol server delivers push by default. (The hosted `pusher`
-  // driver is not built yet: with PUSHER_DRIVER=pusher nothing is pushed and clients refetch.)
-  if (!options.broadcaster && config.pusher.driver === 'embedded') ctx.broadcaster = await registerPushServer(app, config);
+  // DESIGN.md §5, decision 019: the embedded Pusher-protocol server delivers push by default (fanned
+  // out to every instance through ctx.bus); PUSHER_DRIVER=pusher publishes through the Pusher SDK.
+  if (!options.broadcaster && config.pusher.driver === 'embedded')
+    ctx.broadcaster = await registerPushServer(app, config, ctx.bus);
+  if (!options.broadcaster && config.pusher.driver === 'pusher') ctx.broadcaster = createPusherBroadcaster(config.pusher);
 
   await app.register(helmet, {
     contentSecurityPolicy:
@@ -178,6 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     await mailWorker.stop();
+    await ctx.broadcaster.close();
+    await ctx.bus.close();
   });
 
   return { app, ctx, database, mailWorker };

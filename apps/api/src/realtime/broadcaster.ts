@@ -7,8 +7,10 @@ export type BroadcastEvent = {
   channel: string;
   /** Event name, e.g. `NotifyEvent`. */
   event: string;
-  /** JSON-serialisable payload. */
+  /** JSON-serialisable payload (a string is sent as it is: already JSON, as Pusher's HTTP API gives it). */
   data: unknown;
+  /** Pusher's `socket_id` on publish: that socket does not receive the event. */
+  exceptSocketId?: string | undefined;
 };
 
 export type Broadcaster = {

@@ -3,8 +3,10 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config.ts';
+import type { ClusterBus } from '../lib/cluster-bus.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { BroadcastEvent, Broadcaster } from './broadcaster.ts';
+import { registerPusherHttpApi } from './pusher-http-api.ts';
 
 // DESIGN.md §5: a Pusher protocol v7 server on the app's own port at /app/{key}, enough for
 // pusher-js and laravel-echo on private channels: connection_established, subscribe with the
@@ -16,6 +18,8 @@ export const ACTIVITY_TIMEOUT_SECONDS = 120;
 const IDLE_LIMIT_MS = (ACTIVITY_TIMEOUT_SECONDS + 30) * 1000;
 const MAX_MESSAGE_BYTES = 10 * 1024;
 const MAX_CHANNELS_PER_SOCKET = 100;
+/** Cluster bus topic of push events: every instance delivers them to its own sockets (decision 019). */
+export const PUSH_TOPIC = 'push.events';
 
 type Connection = { socketId: string; ws: WebSocket; channels: Set<string>; lastSeen: number };
 
@@ -26,17 +30,25 @@ export function channelSignature(pusher: Config['pusher'], socketId: string, cha
 
 export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;
 
+/** The protocol sends `data` as a JSON string inside the JSON frame. */
+function frame(message: { event: string; channel?: string; data: unknown }): string {
+  const data = typeof message.data === 'string' ? message.data : JSON.stringify(message.data);
+  return JSON.stringify({ ...message, data });
+}
+
 function send(ws: WebSocket, message: { event: string; channel?: string; data: unknown }): void {
   if (ws.readyState !== ws.OPEN) return;
-  // The protocol sends `data` as a JSON string inside the JSON frame.
-  const data = typeof message.data === 'string' ? message.data : JSON.stringify(message.data);
-  ws.send(JSON.stringify({ ...message, data }));
+  ws.send(frame(message));
 }
 
 export type EmbeddedPushServer = Broadcaster & { connections: () => number };
 
-/** Registers the WebSocket endpoint and returns the embedded broadcaster that delivers to it. */
-export async function registerPushServer(app: FastifyInstance, config: Config): Promise<EmbeddedPushServer> {
+/**
+ * Registers the WebSocket endpoint and the signed HTTP events API, and returns the embedded
+ * broadcaster: it publishes on the cluster bus, and every instance (this one included, exactly once)
+ * delivers to its own sockets.
+ */
+export async function registerPushServer(app: FastifyInstance, config: Config, bus: ClusterBus): Promise<EmbeddedPushServer> {
   const connections = new Map<string, Connection>();
   const channels = new Map<string, Set<string>>();
 
@@ -126,13 +138,26 @@ export async function registerPushServer(app: FastifyInstance, config: Config): 
   });
 
   const deliver = (event: BroadcastEvent) => {
-    for (const socketId of channels.get(event.channel) ?? []) {
-      const connection = connections.get(socketId);
-      if (connection) send(connection.ws, { event: event.event, channel: event.channel, data: event.data });
+    const members = channels.get(event.channel);
+    if (!members) return;
+    // One frame per event, however many sockets share the channel.
+    const text = frame({ event: event.event, channel: event.channel, data: event.data });
+    for (const socketId of members) {
+      if (socketId === event.exceptSocketId) continue;
+      const ws = connections.get(socketId)?.ws;
+      if (ws !== undefined && ws.readyState === ws.OPEN) ws.send(text);
     }
   };
 
+  const unsubscribe = bus.subscribe<BroadcastEvent[]>(PUSH_TOPIC, (events) => {
+    if (!Array.isArray(events)) return;
+    for (const event of events) deliver(event);
+  });
+  const publish = (events: BroadcastEvent[]) => (events.length === 0 ? Promise.resolve() : bus.publish(PUSH_TOPIC, events));
+  await registerPusherHttpApi(app, config, publish);
+
   app.addHook('onClose', async () => {
+    unsubscribe();
     clearInterval(idleTimer);
     // 4200: "normal closure, reconnect": clients come back to the next instance.
     for (const connection of connections.values()) connection.ws.close(4200, 'Server shutting down');
@@ -140,9 +165,7 @@ export async function registerPushServer(app: FastifyInstance, config: Config): 
 
   return {
     driver: 'embedded',
-    publish: async (events) => {
-      for (const event of events) deliver(event);
-    },
+    publish,
     close: async () => {},
     connections: () => connections.size,
   };

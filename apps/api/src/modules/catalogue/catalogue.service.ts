@@ -203,14 +203,34 @@ type SharedPage = { rows: ProductCardRow[]; colors: ProductColorRow[]; total: nu
 
 const pageCaches = new WeakMap<AppContext, TtlCache<SharedPage>>();
 
+/** Cluster bus topic: every instance drops its cached search pages (decision 019). */
+export const CATALOGUE_INVALIDATED_TOPIC = 'catalogue.invalidated';
+
 /** Search pages are cached for CATALOGUE_CACHE_SECONDS per instance (decision 005). */
 function pageCache(ctx: AppContext): TtlCache<SharedPage> {
   let cache = pageCaches.get(ctx);
   if (!cache) {
-    cache = new TtlCache({ maxEntries: 1000, ttlMs: ctx.config.catalogueCacheSeconds * 1000, clock: ctx.clock });
-    pageCaches.set(ctx, cache);
+    const created = new TtlCache<SharedPage>({
+      maxEntries: 1000,
+      ttlMs: ctx.config.catalogueCacheSeconds * 1000,
+      clock: ctx.clock,
+    });
+    // Another instance changed the catalogue, or this one may have missed such a message.
+    ctx.bus.subscribe(CATALOGUE_INVALIDATED_TOPIC, () => created.clear());
+    ctx.bus.onResync(() => created.clear());
+    pageCaches.set(ctx, created);
+    cache = created;
   }
   return cache;
+}
+
+/**
+ * Call after a committed change to products, prices or anything a search page shows: clears this
+ * instance's cached pages at once and tells every other instance to clear theirs.
+ */
+export async function invalidateCatalogue(ctx: AppContext): Promise<void> {
+  pageCache(ctx).clear();
+  await ctx.bus.publish(CATALOGUE_INVALIDATED_TOPIC, {});
 }
 
 export async function searchProducts(ctx: AppContext, viewer: Viewer, query: ProductSearchQuery): Promise<ProductPage> {
