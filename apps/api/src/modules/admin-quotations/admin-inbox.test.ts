@@ -360,7 +360,7 @@ describe('admin inbox', () => {
       const search = (text: string) => inboxIds({ search: text });
 
       // Brand 'Lácteos La Vaquita' of client 'Grupo Alimentos del Bajío'.
-      for (const text of ['LACTEOS', 'lácteos vaquita', 'bajio', 'ALIMENTOS DEL BAJÍO']) {
+      for (const text of ['LACTEOS', 'lácteos vaquita', 'bajio', 'ALIMENTOS DEL BAJÍO', 'LÁCTEOS', 'lacteos']) {
         const found = await search(text);
         expect(found, text).toContain(cpaQuotation);
         expect(found, text).not.toContain(sellerQuotation);
@@ -381,9 +381,9 @@ describe('admin inbox', () => {
       expect(await search(product.sku.toLowerCase())).toEqual(expect.arrayContaining([cpaQuotation, sellerQuotation]));
       expect(await search(product.name.toUpperCase())).toEqual(expect.arrayContaining([cpaQuotation, sellerQuotation]));
       expect(await search(String(sellerQuotation))).toContain(sellerQuotation);
-      // LIKE wildcards are searched literally.
-      expect(await search('%')).toEqual([]);
-      expect(await search('_')).toEqual([]);
+      // Pattern characters are searched literally.
+      for (const text of ['%', '_', '*', '?', '[', '(', '+', '\\']) expect(await search(text), text).toEqual([]);
+      expect(await search('cpa@demo.mx')).toContain(cpaQuotation);
       // The counts follow the search.
       const counted = await inbox({ search: 'vaquita carlos' });
       expect(counted.counts.ALL).toBe(counted.total);
