@@ -6,6 +6,7 @@ import {
   markSeenResponse,
 } from '@cotizador/contracts/admin-quotations';
 import { validationErrorResponse } from '@cotizador/contracts/common';
+import { adminNotificationsResponse } from '@cotizador/contracts/notifications';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
@@ -429,6 +430,37 @@ describe('admin inbox', () => {
       const draft = await insertQuotation({ status: 'DRAFT' });
       expect((await post(`/api/admin/quotations/${draft}/seen`, admin)).statusCode).toBe(404);
       expect((await post('/api/admin/quotations/999999/seen', admin)).statusCode).toBe(404);
+    });
+  });
+
+  describe("the admins' stored notifications (the bell of the admin desk)", () => {
+    const storedFor = async (token: string, type: string, quotationId: number) =>
+      expectContract(await get('/api/admin/notifications', token), adminNotificationsResponse).notifications.filter(
+        (n) => n.type === type && 'quotation_id' in n.data && n.data.quotation_id === quotationId,
+      );
+    const tokenOf = (adminId: number | null) => (adminId === ids.admin2 ? admin2 : admin);
+
+    it('stores NEW_QUOTATION for the responsible admin of a sent cart and QUOTATION for each operator message', async () => {
+      const id = await sendCartQuotation(t, seller, q);
+      const { admin_id: responsible } = await t.ctx.db
+        .selectFrom('quotations')
+        .select('admin_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(responsible).not.toBeNull();
+      expect(await storedFor(tokenOf(responsible), 'NEW_QUOTATION', id)).toHaveLength(1);
+      await write(id, seller, '<p>Hola</p>');
+      await write(id, seller, '<p>¿Me ayudan?</p>');
+      const stored = await storedFor(tokenOf(responsible), 'QUOTATION', id);
+      expect(stored).toHaveLength(2);
+      expect(stored[0]?.read_at).toBeNull();
+    });
+
+    it('stores QUOTATION for every active admin when nobody is responsible', async () => {
+      const id = await insertQuotation({ status: 'SENT', adminId: null });
+      await write(id, seller, '<p>¿Alguien me atiende?</p>');
+      expect(await storedFor(admin, 'QUOTATION', id)).toHaveLength(1);
+      expect(await storedFor(admin2, 'QUOTATION', id)).toHaveLength(1);
     });
   });
 });
