@@ -175,6 +175,19 @@ describe('admin inbox', () => {
       const afterClose = await inboxIds();
       expect(afterClose.indexOf(newer)).toBeLessThan(afterClose.indexOf(older));
 
+      t.clock.advance(60_000);
+      const price = {
+        units: 100,
+        number_of_positions: 1,
+        historic_base_price: 10,
+        historic_packaging_price_by_container: 0,
+        historic_cost_per_impression: 1,
+      };
+      expect((await post(`/api/admin/quotations/${older}/price`, admin, price)).statusCode).toBe(200);
+      const afterPrice = await inboxIds();
+      expect(afterPrice.indexOf(older)).toBeLessThan(afterPrice.indexOf(newer));
+      expect((await rowOf(older))?.last_activity_at).toBe(t.clock.now().toISOString());
+
       // By creation date, the activity does not count.
       const byCreation = await inboxIds({ order: 'createdAtAsc' });
       expect(byCreation.indexOf(older)).toBeLessThan(byCreation.indexOf(newer));
