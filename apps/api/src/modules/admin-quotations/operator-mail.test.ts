@@ -172,4 +172,30 @@ describe('e-mails to the operator about a quotation', () => {
     expect(sent[0]?.text).not.toContain('Gracias');
     expect(sent[0]?.text).not.toContain('urgente');
   });
+
+  it('e-mails every admin message exactly once while messages and worker passes run at the same time', async () => {
+    const id = await sendCartQuotation(t, seller, q);
+    // The first admin message moves SENT to IN_PROCESS (racing first messages get 409, decision 018).
+    await write(id, admin, '<p>Inicio</p>');
+    const texts: string[] = ['Inicio'];
+    for (let round = 0; round < 3; round += 1) {
+      const batch = [1, 2, 3].map((n) => `Ronda ${round} línea ${n}`);
+      texts.push(...batch);
+      await Promise.all([
+        ...batch.map((text, n) => write(id, n % 2 === 0 ? admin : admin2, `<p>${text}</p>`)),
+        t.mailWorker.runOnce(),
+        t.mailWorker.runOnce(),
+      ]);
+      minutes(MESSAGE_MAIL_WINDOW_MINUTES + 1);
+      await t.mailWorker.runOnce();
+    }
+    const sent = await mails('quotation-messages', id);
+    for (const text of texts) {
+      expect(
+        sent.filter((mail) => mail.text.includes(text)),
+        text,
+      ).toHaveLength(1);
+    }
+    expect(sent.every((mail) => mail.status === 'sent')).toBe(true);
+  });
 });
