@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -13,6 +14,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { redactUrl, saneRequestId } from './lib/net.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -31,9 +33,10 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { type Broadcaster, createNullBroadcaster } from './realtime/broadcaster.ts';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.ts';
-import { registerPushServer } from './realtime/pusher-server.ts';
+import { type EmbeddedPushServer, registerPushServer } from './realtime/pusher-server.ts';
 
 // Spanish messages for every zod validation that has no message of its own.
 z.config(z.locales.es());
@@ -45,6 +48,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Replaces the configured push driver (tests that capture events). */
   broadcaster?: Broadcaster;
+  /** Writes the JSON log lines here at LOG_LEVEL, also when `logger` is false (tests that read the log). */
+  logStream?: { write: (line: string) => void };
 };
 
 export type BuiltApp = {
@@ -59,13 +64,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? createDatabase(config.database);
   const app = Fastify({
     logger:
-      options.logger === false || config.logLevel === 'silent'
+      (options.logger === false && !options.logStream) || config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
             // Never log secrets: tokens, codes and passwords travel in headers and bodies only.
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: LOG_REDACT_PATHS,
+            serializers: { req: serializeRequest },
+            // Readable lines while developing; one JSON object per line everywhere else.
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(config.env === 'development' && !options.logStream
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
+    // Every request has an id: the proxy's X-Request-Id when it is sane, otherwise a new UUID; it is
+    // in every log line of the request (`reqId`) and in the response header.
+    requestIdHeader: false,
+    genReqId: (request) => saneRequestId(request.headers['x-request-id']) ?? randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,10 +117,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // DESIGN.md §5: the embedded Pusher-protocol server delivers push by default. (The hosted `pusher`
   // driver is not built yet: with PUSHER_DRIVER=pusher nothing is pushed and clients refetch.)
-  if (!options.broadcaster && config.pusher.driver === 'embedded') ctx.broadcaster = await registerPushServer(app, config);
+  let pushServer: EmbeddedPushServer | null = null;
+  if (!options.broadcaster && config.pusher.driver === 'embedded')
+    ctx.broadcaster = pushServer = await registerPushServer(app, config);
+  registerMetrics(app, ctx, { database, ...(pushServer ? { pushConnections: pushServer.connections } : {}) });
 
   await app.register(helmet, {
     contentSecurityPolicy:
@@ -164,7 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  if (mailTransport.kind === 'mailbox') await app.register(mailboxRoutes(ctx));
+  // The dev mailbox exists only without SMTP and with a local PUBLIC_URL (and answers loopback only).
+  if (mailTransport.kind === 'mailbox' && config.devMailbox) await app.register(mailboxRoutes(ctx));
 
   fs.mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
   await app.register(fastifyStatic, {
@@ -181,6 +203,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   return { app, ctx, database, mailWorker };
+}
+
+/** Headers, fields and query values that carry secrets never reach the logs. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'authorization',
+  'password',
+  'current_password',
+  'new_password',
+  'token',
+  'access_token',
+  'code',
+  'otp',
+  '*.password',
+  '*.current_password',
+  '*.new_password',
+  '*.token',
+  '*.access_token',
+  '*.otp',
+  'body.code',
+];
+
+function serializeRequest(request: { method: string; url: string; hostname?: string; ip?: string; id?: string }) {
+  return { method: request.method, url: redactUrl(request.url), host: request.hostname, remoteAddress: request.ip };
 }
 
 /** Serve the built SPA with history fallback; /api/* stays JSON. */

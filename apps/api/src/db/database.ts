@@ -15,6 +15,8 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   destroy: () => Promise<void>;
+  /** PostgreSQL connection pool figures (GET /api/metrics); absent on SQLite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // PostgreSQL returns int8 (count(), bigint money) and numeric as strings by default.
@@ -32,7 +34,8 @@ export function createDatabase(
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), poolStats };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
