@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isLocalHostname, loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
 
 const OWN_SECRETS = { APP_SECRET: 'a'.repeat(40), PUSHER_SECRET: 'b'.repeat(40) };
 
@@ -48,5 +53,26 @@ describe('configuration safety', () => {
   it('checks METRICS_TOKEN', () => {
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(() => loadConfig({ METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN: debe tener al menos 16 caracteres/);
+  });
+
+  it('opens SQLite in WAL with synchronous NORMAL, or FULL with SQLITE_SYNCHRONOUS=full (decision 024)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-sync-'));
+    try {
+      for (const [value, expected] of [
+        [undefined, 1],
+        ['full', 2],
+      ] as const) {
+        const config = loadConfig({ DATA_DIR: dataDir, ...(value ? { SQLITE_SYNCHRONOUS: value } : {}) });
+        const handle = createDatabase(config.database);
+        const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+        const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
+        await handle.destroy();
+        expect(rows[0]?.synchronous).toBe(expected);
+        expect(journal.rows[0]?.journal_mode).toBe('wal');
+      }
+      expect(() => loadConfig({ SQLITE_SYNCHRONOUS: 'off' })).toThrow(ConfigError);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

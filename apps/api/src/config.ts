@@ -50,6 +50,7 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,7 +63,8 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  /** SQLite `synchronous` in WAL (decision 024): `normal` survives process crashes, `full` also power loss. */
+  database: { dialect: 'sqlite'; file: string; synchronous?: 'normal' | 'full' } | { dialect: 'postgres'; url: string };
   publicUrl: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -156,7 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL }
-      : { dialect: 'sqlite', file: path.join(dataDir, 'cotizador.sqlite') },
+      : { dialect: 'sqlite', file: path.join(dataDir, 'cotizador.sqlite'), synchronous: env.SQLITE_SYNCHRONOUS },
     publicUrl,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,

@@ -40,7 +40,9 @@ export function createDatabase(
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // Decision 024: NORMAL loses nothing on a process crash, only the last commits on power loss;
+  // FULL (SQLITE_SYNCHRONOUS=full) adds an fsync per commit.
+  sqlite.pragma(database.synchronous === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
