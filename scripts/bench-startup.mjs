@@ -1,8 +1,10 @@
-// Start-up time and resident memory with an empty database: spawn the server on a fresh DATA_DIR,
-// wait until /api/health answers, print the time and the resident set size (RSS, from /proc on
-// Linux), stop it. Repeats a few times (RUNS, default 3).
+// Start-up time and resident memory: spawn the server on a fresh DATA_DIR, wait until /api/health
+// answers (first start: migrations + demo data), stop it, start it again on the same data (a
+// restart, as after an upgrade or a deploy) and read the resident set size (RSS, /proc on Linux)
+// once it answers and after a little traffic. Repeats RUNS times (default 3) and prints medians.
 // BENCH_RUNTIME=compiled (default) runs `node` on apps/api/dist/server.js as `npm start` does;
-// BENCH_RUNTIME=tsx runs the TypeScript sources through the tsx loader, for comparison.
+// BENCH_RUNTIME=tsx runs the TypeScript sources through the tsx loader; BENCH_RUNTIME=both
+// alternates the two, so that both see the same machine load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,11 +13,15 @@ import { buildApiIfNeeded, buildWebIfNeeded, root, serverCommand } from './lib.m
 
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3200);
-const runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'compiled';
+const runtimes =
+  process.env.BENCH_RUNTIME === 'both' ? ['tsx', 'compiled'] : [process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'compiled'];
 await buildWebIfNeeded();
-if (runtime === 'compiled') await buildApiIfNeeded();
-const [command, args] =
-  runtime === 'tsx' ? [process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]] : serverCommand;
+if (runtimes.includes('compiled')) await buildApiIfNeeded();
+const commands = {
+  tsx: [process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]],
+  compiled: serverCommand,
+};
+const labels = { tsx: 'tsx (TypeScript en tiempo de ejecución)', compiled: 'node (compilado, apps/api/dist)' };
 
 function rssMb(pid) {
   try {
@@ -27,8 +33,8 @@ function rssMb(pid) {
   }
 }
 
-async function once() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-bench-'));
+async function start(runtime, dataDir) {
+  const [command, args] = commands[runtime];
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: root,
@@ -39,7 +45,7 @@ async function once() {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       DATABASE_URL: '',
     },
     stdio: 'inherit',
@@ -51,35 +57,44 @@ async function once() {
     } catch {}
     await new Promise((r) => setTimeout(r, 20));
   }
-  const ms = performance.now() - started;
-  const rssReady = rssMb(child.pid);
-  // A little traffic (the home page data and a catalogue page) before the second reading.
+  return { child, ms: performance.now() - started };
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.on('exit', r));
+}
+
+async function once(runtime) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-bench-'));
+  const first = await start(runtime, dataDir);
+  await stop(first.child);
+  const again = await start(runtime, dataDir);
+  const rssReady = rssMb(again.child.pid);
+  // A little traffic (public config, health, the catalogue's first page) before the second reading.
   for (let i = 0; i < 20; i += 1) {
     await fetch(`http://127.0.0.1:${port}/api/app-config`).then((r) => r.arrayBuffer());
     await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.arrayBuffer());
   }
-  const rssAfter = rssMb(child.pid);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
+  const rssAfter = rssMb(again.child.pid);
+  await stop(again.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { ms, rssReady, rssAfter };
+  return { first: first.ms, restart: again.ms, rssReady, rssAfter };
 }
 
-const results = [];
-for (let i = 0; i < runs; i += 1) results.push(await once());
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const times = results.map((r) => r.ms).sort((a, b) => a - b);
-console.log(
-  `Arranque con base vacía (migraciones + datos demo), ${runtime === 'tsx' ? 'tsx (TypeScript)' : 'node (compilado)'}, ${runs} corridas:`,
-);
-console.log(
-  `  mínimo ${Math.round(times[0])} ms · mediana ${Math.round(median(times))} ms · máximo ${Math.round(times[runs - 1])} ms`,
-);
-if (results.every((r) => r.rssReady !== null)) {
-  console.log(
-    `  memoria residente (RSS), mediana: ${median(results.map((r) => r.rssReady)).toFixed(0)} MB al arrancar · ${median(results.map((r) => r.rssAfter)).toFixed(0)} MB tras 40 peticiones`,
-  );
+const results = Object.fromEntries(runtimes.map((r) => [r, []]));
+for (let i = 0; i < runs; i += 1) for (const runtime of runtimes) results[runtime].push(await once(runtime));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values) =>
+  `mediana ${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+for (const runtime of runtimes) {
+  const list = results[runtime];
+  console.log(`${labels[runtime]}, ${runs} corridas:`);
+  console.log(`  primer arranque (base vacía: migraciones + datos demo): ${range(list.map((r) => r.first))}`);
+  console.log(`  reinicio (base existente):                            ${range(list.map((r) => r.restart))}`);
+  if (list.every((r) => r.rssReady !== null)) {
+    console.log(
+      `  memoria residente (RSS), mediana: ${median(list.map((r) => r.rssReady)).toFixed(0)} MB al arrancar · ${median(list.map((r) => r.rssAfter)).toFixed(0)} MB tras 40 peticiones`,
+    );
+  }
 }
