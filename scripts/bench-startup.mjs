@@ -23,11 +23,40 @@ const commands = {
 };
 const labels = { tsx: 'tsx (TypeScript en tiempo de ejecución)', compiled: 'node (compilado, apps/api/dist)' };
 
+/** The process and its descendants (tsx runs an esbuild service process beside node). */
+function processTree(pid) {
+  let children = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      children.push(...fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+    }
+  } catch {
+    children = [];
+  }
+  return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+}
+
 function rssMb(pid) {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
+    let kb = 0;
+    for (const id of processTree(pid)) {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    }
+    return kb / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) the process has used so far, in ms: steadier than wall time on a busy machine. */
+function cpuMs(pid) {
+  try {
+    let ticks = 0;
+    for (const id of processTree(pid)) {
+      const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / 100;
   } catch {
     return null;
   }
@@ -57,7 +86,7 @@ async function start(runtime, dataDir) {
     } catch {}
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { child, ms: performance.now() - started };
+  return { child, ms: performance.now() - started, cpu: cpuMs(child.pid) };
 }
 
 async function stop(child) {
@@ -69,6 +98,7 @@ async function once(runtime) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-bench-'));
   const first = await start(runtime, dataDir);
   await stop(first.child);
+  // Read the restart's CPU right away, before any traffic.
   const again = await start(runtime, dataDir);
   const rssReady = rssMb(again.child.pid);
   // A little traffic (public config, health, the catalogue's first page) before the second reading.
@@ -79,7 +109,7 @@ async function once(runtime) {
   const rssAfter = rssMb(again.child.pid);
   await stop(again.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { first: first.ms, restart: again.ms, rssReady, rssAfter };
+  return { first: first.ms, restart: again.ms, firstCpu: first.cpu, restartCpu: again.cpu, rssReady, rssAfter };
 }
 
 const results = Object.fromEntries(runtimes.map((r) => [r, []]));
@@ -92,6 +122,11 @@ for (const runtime of runtimes) {
   console.log(`${labels[runtime]}, ${runs} corridas:`);
   console.log(`  primer arranque (base vacía: migraciones + datos demo): ${range(list.map((r) => r.first))}`);
   console.log(`  reinicio (base existente):                            ${range(list.map((r) => r.restart))}`);
+  if (list.every((r) => r.restartCpu !== null && r.firstCpu !== null)) {
+    console.log(
+      `  CPU hasta responder, mediana: ${Math.round(median(list.map((r) => r.firstCpu)))} ms (primer arranque) · ${Math.round(median(list.map((r) => r.restartCpu)))} ms (reinicio)`,
+    );
+  }
   if (list.every((r) => r.rssReady !== null)) {
     console.log(
       `  memoria residente (RSS), mediana: ${median(list.map((r) => r.rssReady)).toFixed(0)} MB al arrancar · ${median(list.map((r) => r.rssAfter)).toFixed(0)} MB tras 40 peticiones`,
