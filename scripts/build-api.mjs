@@ -24,13 +24,14 @@ await build({
   entryPoints: [path.join(root, 'apps/api/src/server.ts'), path.join(root, 'apps/api/src/cli.ts')],
   outdir: apiDist,
   bundle: true,
-  splitting: true,
+  // No code splitting: each entry is one file, so `import.meta.dirname` in config.ts (where the
+  // web build is) is apps/api/dist for both, as apps/api/src is for the sources.
+  splitting: false,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
   sourcesContent: false,
-  chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   plugins: [externalNpmPackages],
 });
