@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -153,6 +154,54 @@ describe('server process', () => {
     expect(JSON.parse(response.body)).toMatchObject({ authorization: { access_token: expect.any(String) } });
     expect(await server.exited).toBe(0);
     expect(server.lines.some((line) => line.msg === 'stopped')).toBe(true);
+  }, 60_000);
+
+  it('behind a public address without SMTP: no dev mailbox, mail waits in the outbox, the log says why', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-server-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://cotizador.example.com',
+        APP_SECRET: 'secreto-propio-de-la-instalacion-1',
+        PUSHER_SECRET: 'secreto-propio-de-la-instalacion-2',
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        MAIL_POLL_MS: '50',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    server = new ServerProcess(child);
+    const listening = await server.waitFor((line) => /^Server listening at /.test(line.msg ?? ''));
+    const origin = String(listening.msg).replace('Server listening at ', '');
+    expect(server.lines.some((line) => /^SMTP_URL no está configurado/.test(line.msg ?? ''))).toBe(true);
+    expect(server.lines.some((line) => /valor de desarrollo/.test(line.msg ?? ''))).toBe(false);
+
+    // Loopback included: the mailbox does not exist.
+    expect((await fetch(`${origin}/dev/mailbox`)).status).toBe(404);
+    expect((await fetch(`${origin}/api/dev/mailbox`)).status).toBe(404);
+
+    const reset = await fetch(`${origin}/api/otp/send-otp-email-to-reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.operator }),
+    });
+    expect(reset.status).toBe(200);
+    // Many poll intervals later the message is still waiting (no worker delivers it anywhere).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const db = new SQLite(path.join(dataDir, 'cotizador.sqlite'), { readonly: true });
+    const rows = db
+      .prepare("select status, attempts from mail_outbox where to_address = ? and kind like '%reset%'")
+      .all(DEMO_ACCOUNTS.operator);
+    db.close();
+    expect(rows).toEqual([{ status: 'pending', attempts: 0 }]);
   }, 60_000);
 
   it('refuses to start in production with the development secrets behind a public address', async () => {
