@@ -14,7 +14,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { redactUrl, saneRequestId } from './lib/net.ts';
+import { LOG_REDACT_PATHS, serializeRequest } from './lib/log.ts';
+import { saneRequestId } from './lib/net.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -203,34 +204,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   return { app, ctx, database, mailWorker };
-}
-
-/** Headers, fields and query values that carry secrets never reach the logs. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'authorization',
-  'password',
-  'current_password',
-  'new_password',
-  'token',
-  'access_token',
-  'code',
-  'otp',
-  '*.password',
-  '*.current_password',
-  '*.new_password',
-  '*.token',
-  '*.access_token',
-  '*.otp',
-  'body.code',
-];
-
-function serializeRequest(request: { method: string; url: string; hostname?: string; ip?: string; id?: string }) {
-  return { method: request.method, url: redactUrl(request.url), host: request.hostname, remoteAddress: request.ip };
 }
 
 /** Serve the built SPA with history fallback; /api/* stays JSON. */
