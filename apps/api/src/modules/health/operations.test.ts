@@ -176,6 +176,52 @@ describe('operations', () => {
     });
   });
 
+  describe('shutdown', () => {
+    it('lets the mail worker finish the message it is sending before the app closes', async () => {
+      let release: () => void = () => {};
+      let started: () => void = () => {};
+      const sending = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const sent: string[] = [];
+      t = await createTestApp({
+        build: {
+          mailTransport: {
+            kind: 'smtp',
+            send: async (message) => {
+              started();
+              await new Promise<void>((resolve) => {
+                release = resolve;
+              });
+              sent.push(message.to);
+            },
+            close: () => {},
+          },
+        },
+      });
+      await enqueueMail(
+        t.ctx.db,
+        { kind: 'activation', to: 'en-curso@demo.mx', subject: 'Prueba', html: '<p>x</p>', text: 'x' },
+        nowIso(t.clock.now()),
+      );
+      const pass = t.mailWorker.runOnce();
+      await sending;
+      let closed = false;
+      const closing = t.app.close().then(() => {
+        closed = true;
+      });
+      // Given ample time, the close still waits for the send in progress.
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 300))]);
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(await pass).toBe(1);
+      expect(sent).toEqual(['en-curso@demo.mx']);
+      const row = await t.ctx.db.selectFrom('mail_outbox').select('status').executeTakeFirstOrThrow();
+      expect(row.status).toBe('sent');
+    });
+  });
+
   describe('dev mailbox', () => {
     it('answers loopback requests only when PUBLIC_URL is local', async () => {
       t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
