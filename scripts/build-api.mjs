@@ -5,7 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { apiDist, root } from './lib.mjs';
+import { apiDist as defaultApiDist, root } from './lib.mjs';
+
+// API_DIST_DIR: another output folder inside the repository (a test compiles into its own).
+const apiDist = process.env.API_DIST_DIR ? path.resolve(process.env.API_DIST_DIR) : defaultApiDist;
 
 /** Bundle our own code (relative imports and the workspace packages); leave npm packages external. */
 const externalNpmPackages = {

@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 type LogLine = { msg?: string; req?: { url?: string }; [key: string]: unknown };
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 async function createDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (testDialect !== 'postgres') return null;
@@ -202,6 +203,51 @@ describe('server process', () => {
       .all(DEMO_ACCOUNTS.operator);
     db.close();
     expect(rows).toEqual([{ status: 'pending', attempts: 0 }]);
+  }, 60_000);
+
+  it('compiled by npm run build, runs on plain node without a TypeScript loader', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-server-'));
+    // Inside the repository, so that the external npm packages resolve from its node_modules.
+    const outDir = path.join(repositoryRoot, 'apps/api/dist', `test-${randomBytes(4).toString('hex')}`);
+    try {
+      const build = spawn(process.execPath, [path.join(repositoryRoot, 'scripts/build-api.mjs')], {
+        env: { ...process.env, API_DIST_DIR: outDir },
+        stdio: 'ignore',
+      });
+      expect(await new Promise((resolve) => build.on('exit', resolve))).toBe(0);
+      const child = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server.js')], {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          NODE_ENV: 'production',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          PUBLIC_URL: 'http://127.0.0.1:3000',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SEED_DEMO: 'false',
+          WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      server = new ServerProcess(child);
+      const listening = await server.waitFor((line) => /^Server listening at /.test(line.msg ?? ''));
+      const origin = String(listening.msg).replace('Server listening at ', '');
+      const ready = await fetch(`${origin}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      // One JavaScript file: the workspace packages inlined, no TypeScript import left for a loader.
+      const bundle = fs.readFileSync(path.join(outDir, 'server.js'), 'utf8');
+      expect(bundle).not.toMatch(/from\s*["']@cotizador\//);
+      expect(bundle).not.toMatch(/(from\s*|import\()["'][^"']+\.ts["']/);
+      expect(bundle).not.toMatch(/["']tsx(\/[^"']*)?["']/);
+      expect(fs.existsSync(path.join(outDir, 'server.js.map'))).toBe(true);
+      child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses to start in production with the development secrets behind a public address', async () => {
