@@ -1,10 +1,11 @@
-// The server Playwright journeys run against: the built app with fresh demo data in a temporary
-// DATA_DIR, removed on exit.
+// The server Playwright journeys run against: the built app (compiled API, compiled first if its
+// sources changed) with fresh demo data in a temporary DATA_DIR, removed on exit.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runServer } from './lib.mjs';
+import { buildApiIfNeeded, runServer } from './lib.mjs';
 
+await buildApiIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
 const code = await runServer({

@@ -4,6 +4,10 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const webDist = path.join(root, 'apps/web/dist');
+export const apiDist = path.join(root, 'apps/api/dist');
+/** The compiled server and CLI (`npm run build`, scripts/build-api.mjs). */
+export const serverEntry = path.join(apiDist, 'server.js');
+export const cliEntry = path.join(apiDist, 'cli.js');
 
 /** Newest modification time under a folder (skips node_modules and dist). */
 function newestMtime(dir) {
@@ -40,6 +44,27 @@ export function webBuildIsStale() {
   return newest > built;
 }
 
+/** The compiled API is missing or older than its sources (API, domain and contracts packages). */
+export function apiBuildIsStale() {
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(cliEntry)) return true;
+  const built = Math.min(fs.statSync(serverEntry).mtimeMs, fs.statSync(cliEntry).mtimeMs);
+  const sources = [
+    path.join(root, 'apps/api/src'),
+    path.join(root, 'packages/domain/src'),
+    path.join(root, 'packages/contracts/src'),
+  ];
+  const files = [
+    path.join(root, 'apps/api/package.json'),
+    path.join(root, 'package-lock.json'),
+    path.join(root, 'scripts/build-api.mjs'),
+  ];
+  const newest = Math.max(
+    ...sources.filter((p) => fs.existsSync(p)).map(newestMtime),
+    ...files.filter((p) => fs.existsSync(p)).map((p) => fs.statSync(p).mtimeMs),
+  );
+  return newest > built;
+}
+
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -54,9 +79,19 @@ export async function buildWebIfNeeded() {
   if (code !== 0) throw new Error('La construcción de la aplicación web falló.');
 }
 
-/** Run the API server in this terminal, forwarding SIGINT/SIGTERM for a graceful stop. */
+export async function buildApiIfNeeded() {
+  if (!apiBuildIsStale()) return;
+  console.log('Compilando la API…');
+  const code = await run(process.execPath, [path.join(root, 'scripts/build-api.mjs')]);
+  if (code !== 0) throw new Error('La compilación de la API falló.');
+}
+
+/** How to run the compiled server: plain node, stack traces mapped to the TypeScript sources. */
+export const serverCommand = [process.execPath, ['--enable-source-maps', serverEntry]];
+
+/** Run the compiled API server in this terminal, forwarding SIGINT/SIGTERM for a graceful stop. */
 export function runServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(serverCommand[0], serverCommand[1], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },

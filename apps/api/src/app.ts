@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -14,6 +15,8 @@ import type { AppContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { createClusterBus } from './lib/cluster-bus.ts';
+import { LOG_REDACT_PATHS, serializeRequest } from './lib/log.ts';
+import { saneRequestId } from './lib/net.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -32,10 +35,11 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { type Broadcaster, createNullBroadcaster } from './realtime/broadcaster.ts';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.ts';
 import { createPusherBroadcaster } from './realtime/pusher-driver.ts';
-import { registerPushServer } from './realtime/pusher-server.ts';
+import { type EmbeddedPushServer, registerPushServer } from './realtime/pusher-server.ts';
 
 // Spanish messages for every zod validation that has no message of its own.
 z.config(z.locales.es());
@@ -47,6 +51,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Replaces the configured push driver (tests that capture events). */
   broadcaster?: Broadcaster;
+  /** Writes the JSON log lines here at LOG_LEVEL, also when `logger` is false (tests that read the log). */
+  logStream?: { write: (line: string) => void };
 };
 
 export type BuiltApp = {
@@ -61,13 +67,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? createDatabase(config.database);
   const app = Fastify({
     logger:
-      options.logger === false || config.logLevel === 'silent'
+      (options.logger === false && !options.logStream) || config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
             // Never log secrets: tokens, codes and passwords travel in headers and bodies only.
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: LOG_REDACT_PATHS,
+            serializers: { req: serializeRequest },
+            // Readable lines while developing; one JSON object per line everywhere else.
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(config.env === 'development' && !options.logStream
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
+    // Every request has an id: the proxy's X-Request-Id when it is sane, otherwise a new UUID; it is
+    // in every log line of the request (`reqId`) and in the response header.
+    requestIdHeader: false,
+    genReqId: (request) => saneRequestId(request.headers['x-request-id']) ?? randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,12 +122,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ctx.bus.start();
 
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // DESIGN.md §5, decision 019: the embedded Pusher-protocol server delivers push by default (fanned
   // out to every instance through ctx.bus); PUSHER_DRIVER=pusher publishes through the Pusher SDK.
+  let pushServer: EmbeddedPushServer | null = null;
   if (!options.broadcaster && config.pusher.driver === 'embedded')
-    ctx.broadcaster = await registerPushServer(app, config, ctx.bus);
+    ctx.broadcaster = pushServer = await registerPushServer(app, config, ctx.bus);
   if (!options.broadcaster && config.pusher.driver === 'pusher') ctx.broadcaster = createPusherBroadcaster(config.pusher);
+  registerMetrics(app, ctx, { database, ...(pushServer ? { pushConnections: pushServer.connections } : {}) });
 
   await app.register(helmet, {
     contentSecurityPolicy:
@@ -170,7 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  if (mailTransport.kind === 'mailbox') await app.register(mailboxRoutes(ctx));
+  // The dev mailbox exists only without SMTP and with a local PUBLIC_URL (and answers loopback only).
+  if (mailTransport.kind === 'mailbox' && config.devMailbox) await app.register(mailboxRoutes(ctx));
 
   fs.mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
   await app.register(fastifyStatic, {

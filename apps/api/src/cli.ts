@@ -2,7 +2,8 @@ import path from 'node:path';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@cotizador/domain/validation';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
+import { BackupError, backupDatabase, restoreDatabase } from './db/backup.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo.ts';
@@ -228,8 +229,38 @@ export function buildCli(
   return program;
 }
 
-export async function runCli(argv: string[], out: Output = { log: (line) => console.log(line) }): Promise<number> {
-  const config = loadConfig();
+/** backup / restore: they work on the files of DATA_DIR, not through a migrated connection. */
+function addBackupCommands(program: Command, config: Config, out: Output): void {
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  program
+    .command('backup')
+    .description('Copia consistente de la base SQLite (también con la aplicación en marcha) y de los archivos subidos')
+    .argument('<file>', 'archivo de la copia; los archivos subidos quedan en <file>.files/')
+    .action(async (file: string) => {
+      const started = performance.now();
+      const summary = await backupDatabase(config, file);
+      out.log(
+        `Respaldo listo: ${path.resolve(file)} (${megabytes(summary.databaseBytes)}) y ${summary.files} archivos en ${summary.filesDir} (${Math.round(performance.now() - started)} ms).`,
+      );
+    });
+  program
+    .command('restore')
+    .description('Reemplaza la base SQLite y los archivos subidos con un respaldo (detenga la aplicación antes)')
+    .argument('<file>', 'archivo creado por backup')
+    .action(async (file: string) => {
+      const summary = await restoreDatabase(config, file);
+      out.log(
+        `Respaldo restaurado en ${config.dataDir} (${megabytes(summary.databaseBytes)}, ${summary.files} archivos). Inicie la aplicación: aplica las migraciones pendientes.`,
+      );
+    });
+}
+
+export async function runCli(
+  argv: string[],
+  out: Output = { log: (line) => console.log(line) },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  const config = loadConfig(env);
   const withDb = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
     const handle = createDatabase(config.database);
     try {
@@ -240,6 +271,7 @@ export async function runCli(argv: string[], out: Output = { log: (line) => cons
     }
   };
   const program = buildCli(withDb, out, path.join(config.dataDir, 'media'), config.publicUrl);
+  addBackupCommands(program, config, out);
   if (argv.length === 0) {
     program.outputHelp();
     return 0;
@@ -249,7 +281,7 @@ export async function runCli(argv: string[], out: Output = { log: (line) => cons
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    if (error instanceof CliError) {
+    if (error instanceof CliError || error instanceof BackupError) {
       out.log(`Error: ${error.message}`);
       return 1;
     }

@@ -6,6 +6,10 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The development defaults of the secrets: refused in production behind a non-local PUBLIC_URL. */
+export const DEV_APP_SECRET = 'cotizador-dev-secret-change-me';
+export const DEV_PUSHER_SECRET = 'cotizador-secret-change-me';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,17 +37,20 @@ const envSchema = z.object({
   PUSHER_DRIVER: z.enum(['embedded', 'pusher']).default('embedded'),
   PUSHER_APP_ID: z.string().default('cotizador'),
   PUSHER_KEY: z.string().default('cotizador-key'),
-  PUSHER_SECRET: z.string().default('cotizador-secret-change-me'),
+  PUSHER_SECRET: z.string().default(DEV_PUSHER_SECRET),
   PUSHER_CLUSTER: z.string().default('mt1'),
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().positive().optional(),
   PUSHER_USE_TLS: booleanFromEnv.default(true),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  APP_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').default('cotizador-dev-secret-change-me'),
+  APP_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').default(DEV_APP_SECRET),
   BRAND_HOSTS: z.string().optional(),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,7 +63,8 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  /** SQLite `synchronous` in WAL (decision 024): `normal` survives process crashes, `full` also power loss. */
+  database: { dialect: 'sqlite'; file: string; synchronous?: 'normal' | 'full' } | { dialect: 'postgres'; url: string };
   publicUrl: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -86,7 +94,23 @@ export type Config = {
   appSecret: string;
   brandHosts: Record<string, Brand>;
   social: { facebook: string; instagram: string; linkedin: string };
+  /** PUBLIC_URL points at this machine (localhost, 127.0.0.0/8, ::1): a demo or a developer's run. */
+  publicUrlIsLocal: boolean;
+  /** Names of the secrets still at their development default (allowed only with a local PUBLIC_URL). */
+  devSecrets: string[];
+  /** The dev mailbox exists: no SMTP_URL and a local PUBLIC_URL; it answers loopback requests only. */
+  devMailbox: boolean;
+  /** Bearer token for GET /api/metrics from other hosts (loopback needs none); null = loopback only. */
+  metricsToken: string | null;
+  /** SIGTERM: how long in-flight requests may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 };
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1. */
+export function isLocalHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+}
 
 /** BRAND_HOSTS: `host=Name|/logo.svg,other.host=Other` (logo optional). */
 export function parseBrandHosts(raw: string | undefined): Record<string, Brand> {
@@ -114,6 +138,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrlIsLocal = isLocalHostname(new URL(publicUrl).hostname);
+  const devSecrets = [
+    ...(env.APP_SECRET === DEV_APP_SECRET ? ['APP_SECRET'] : []),
+    ...(env.PUSHER_SECRET === DEV_PUSHER_SECRET ? ['PUSHER_SECRET'] : []),
+  ];
+  if (env.NODE_ENV === 'production' && !publicUrlIsLocal && devSecrets.length > 0) {
+    throw new ConfigError(
+      `Configuración insegura: ${devSecrets.join(' y ')} ${devSecrets.length > 1 ? 'tienen' : 'tiene'} el valor de desarrollo y PUBLIC_URL (${publicUrl}) no es una dirección local.\n` +
+        `  Defina ${devSecrets.length > 1 ? 'valores propios' : 'un valor propio'} (por ejemplo con \`openssl rand -hex 32\`) antes de iniciar en producción.`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -122,8 +158,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL }
-      : { dialect: 'sqlite', file: path.join(dataDir, 'cotizador.sqlite') },
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      : { dialect: 'sqlite', file: path.join(dataDir, 'cotizador.sqlite'), synchronous: env.SQLITE_SYNCHRONOUS },
+    publicUrl,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     tokenTtlHours: env.TOKEN_TTL_HOURS,
@@ -154,5 +190,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       instagram: env.SOCIAL_INSTAGRAM_URL,
       linkedin: env.SOCIAL_LINKEDIN_URL,
     },
+    publicUrlIsLocal,
+    devSecrets,
+    devMailbox: !env.SMTP_URL && publicUrlIsLocal,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

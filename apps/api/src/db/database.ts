@@ -15,6 +15,8 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   destroy: () => Promise<void>;
+  /** PostgreSQL connection pool figures (GET /api/metrics); absent on SQLite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // PostgreSQL returns int8 (count(), bigint money) and numeric as strings by default.
@@ -32,12 +34,15 @@ export function createDatabase(
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), poolStats };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // Decision 024: NORMAL loses nothing on a process crash, only the last commits on power loss;
+  // FULL (SQLITE_SYNCHRONOUS=full) adds an fsync per commit.
+  sqlite.pragma(database.synchronous === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

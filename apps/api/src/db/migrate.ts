@@ -26,3 +26,10 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Names of the migrations this build knows that the database has not run yet (GET /api/ready). */
+export async function pendingMigrations(db: Db, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect), allowUnorderedMigrations: true });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -2,10 +2,14 @@ import { devMailboxQuery, devMailboxResponse, devMailParams } from '@cotizador/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../lib/errors.ts';
+import { isLoopbackRequest } from '../lib/net.ts';
+import { NOT_FOUND_MESSAGE } from '../plugins/error-handler.ts';
 import { findMail, listMailbox } from './outbox.repository.ts';
 
-// Dev-only mailbox (DESIGN.md §6): registered only when SMTP_URL is unset, so that a newcomer can
-// read the activation code of a demo account. Never enabled with a real SMTP server.
+// Dev-only mailbox (DESIGN.md §6): registered only when SMTP_URL is unset and PUBLIC_URL is local,
+// so that a newcomer can read the activation code of a demo account. It answers requests from this
+// machine only (anyone else gets 404: it holds every activation code and reset link). Never enabled
+// with a real SMTP server or a public address.
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -13,6 +17,10 @@ function escapeHtml(value: string): string {
 
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopbackRequest(request)) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    });
+
     app.get(
       '/api/dev/mailbox',
       {
