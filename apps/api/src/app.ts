@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { spanishZodErrors } from '@cotizador/contracts/zod-es';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -30,13 +31,20 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
-import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  NOT_FOUND_MESSAGE,
+  registerErrorHandler,
+  sendError,
+} from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { type Broadcaster, createNullBroadcaster } from './realtime/broadcaster.ts';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.ts';
 import { registerPushServer } from './realtime/pusher-server.ts';
 
-// Spanish messages for every zod validation that has no message of its own.
-z.config(z.locales.es());
+// Spanish messages for every zod validation that has no message of its own (never naming internal types).
+z.config({ localeError: spanishZodErrors });
 
 export type BuildOptions = {
   database?: DatabaseHandle;
@@ -68,6 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // DESIGN.md §5: the embedded Pusher-protocol server delivers push by default. (The hosted `pusher`
   // driver is not built yet: with PUSHER_DRIVER=pusher nothing is pushed and clients refetch.)

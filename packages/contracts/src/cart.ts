@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 // Cart contract (SPEC §3 Quotation, §7 cart calls). cart/add and cart/edit take the multipart
 // quotation fields of the quotations contract. Money is pesos (JSON numbers, at most two decimals).
@@ -66,15 +67,12 @@ export type Cart = z.infer<typeof cartResponse>;
 
 /** POST /sales-operator/cart/edit/:quotationId */
 export const cartEditParams = z.object({
-  quotationId: z.coerce.number({ error: 'La cotización no es válida.' }).int().positive('La cotización no es válida.'),
+  quotationId: idSchema('La cotización no es válida.'),
 });
 
 /** POST /sales-operator/cart/delete */
 export const cartDeleteBody = z.object({
-  quotation_id: z.coerce
-    .number({ error: 'El campo cotización es requerido.' })
-    .int()
-    .positive('El campo cotización no es válido.'),
+  quotation_id: idSchema('El campo cotización no es válido.', 'El campo cotización es requerido.'),
 });
 export type CartDeleteBody = z.input<typeof cartDeleteBody>;
 export const cartDeleteResponse = cartResponse.extend({ message: z.string() });
