@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spanishZodErrors } from '@cotizador/contracts/zod-es';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +38,7 @@ import {
   sendError,
 } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type Broadcaster, createNullBroadcaster } from './realtime/broadcaster.ts';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.ts';
 import { registerPushServer } from './realtime/pusher-server.ts';
@@ -118,26 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // driver is not built yet: with PUSHER_DRIVER=pusher nothing is pushed and clients refetch.)
   if (!options.broadcaster && config.pusher.driver === 'embedded') ctx.broadcaster = await registerPushServer(app, config);
 
-  await app.register(helmet, {
-    contentSecurityPolicy:
-      config.env === 'production'
-        ? {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              fontSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.pusher.com', 'wss://*.pusher.com'],
-              frameSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              // Deployments on plain HTTP inside a company network must keep working.
-              upgradeInsecureRequests: null,
-            },
-          }
-        : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   // Uploads (SPEC §5 files, avatars): one file per request, 10 MB at most; routes check type and size again.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });

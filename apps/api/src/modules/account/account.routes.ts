@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import { authOf, bearerToken, requireBearer, requireUser } from '../../plugins/authenticate.ts';
+import { authOf, bearerToken, requireBearer, requireOperator } from '../../plugins/authenticate.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { modifyPassword, requestActivationCode, requestPasswordReset, validateOtp } from './account.service.ts';
@@ -58,8 +58,9 @@ async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>):
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const throttle = createSendThrottle(ctx.clock, RESEND_WAIT_SECONDS);
-    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422.
-    const onRequest = requireUser(ctx);
+    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422. These are the
+    // operator's own account routes (name, avatar, e-mail, password): an admin's token gets 403.
+    const onRequest = requireOperator(ctx);
 
     app.post(
       '/otp/send-otp-email-to-activate-user',

@@ -186,6 +186,8 @@ export async function modifyPassword(ctx: AppContext, bearer: string | null, new
   if (!session) throw new UnauthorizedError();
   const user = await findUserById(ctx.db, session.user_id);
   if (user?.is_active !== 1) throw new UnauthorizedError();
+  // The operator's account route: an admin's session is refused (a recovery code's token is not).
+  if (user.role !== 'operator') throw new ForbiddenError();
   if (now.getTime() - Date.parse(session.created_at) > FRESH_SIGN_IN_MINUTES * 60_000) {
     throw new ForbiddenError(FRESH_SIGN_IN_REQUIRED_MESSAGE);
   }
