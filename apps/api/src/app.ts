@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spanishZodErrors } from '@cotizador/contracts/zod-es';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -119,7 +118,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.broadcaster && config.pusher.driver === 'embedded') ctx.broadcaster = await registerPushServer(app, config);
 
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
   // Uploads (SPEC §5 files, avatars): one file per request, 10 MB at most; routes check type and size again.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });
 

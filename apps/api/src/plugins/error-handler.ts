@@ -59,6 +59,8 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error as AppError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return sendError(reply, error.statusCode, error.message, { errors: error.errors, code: error.code });
     }
 
