@@ -86,3 +86,12 @@ export type CartDestroyResponse = z.infer<typeof cartDestroyResponse>;
 export const cartFinishHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 export const cartFinishResponse = z.object({ message: z.string(), quotation_ids: z.array(z.number()) });
 export type FinishCartResponse = z.infer<typeof cartFinishResponse>;
+
+/** At most this many quotations wait in one cart (issue 17). */
+export const CART_MAX_ITEMS = 50;
+export const CART_FULL_MESSAGE = `Tu carrito ya tiene ${CART_MAX_ITEMS} cotizaciones, el máximo. Envía o elimina alguna antes de agregar otra.`;
+
+/** Spec files held by one operator's cart, in bytes (50 MB). */
+export const CART_FILES_QUOTA_BYTES = 50 * 1024 * 1024;
+export const CART_FILES_QUOTA_MESSAGE =
+  'Los archivos de tu carrito ya suman 50 MB, el máximo. Envía o elimina cotizaciones con archivo antes de subir otro.';
