@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { createPurger } from './lib/purge.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -169,6 +170,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await mailWorker.stop();
   });
+  // Expired tokens and codes, old idempotency keys and sent mail are purged hourly (lib/purge.ts).
+  const purger = createPurger(ctx);
+  app.addHook('onReady', async () => purger.start());
+  app.addHook('onClose', async () => purger.stop());
 
   return { app, ctx, database, mailWorker };
 }
