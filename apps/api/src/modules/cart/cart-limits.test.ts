@@ -7,6 +7,7 @@ import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { multipart, SAMPLE_PDF } from '../../../test/multipart.ts';
 import { type Quotable, seedQuotable } from '../../../test/sent-quotation.ts';
+import { MINIMAL_WORKBOOK, storedZip } from '../../../test/zip.ts';
 
 // Issue 17: the cart holds at most 50 quotations, and spec files go with their drafts (delete,
 // destroy, edit replacing the file) and count against a per-operator quota.
@@ -87,7 +88,9 @@ describe('cart limits and spec files', () => {
     const after = storedFiles();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
-    expect((await t.ctx.db.selectFrom('files').select('original_name').execute()).map((f) => f.original_name)).toEqual(['tres.pdf']);
+    expect((await t.ctx.db.selectFrom('files').select('original_name').execute()).map((f) => f.original_name)).toEqual([
+      'tres.pdf',
+    ]);
 
     await add({ filename: 'cuatro.pdf', content: SAMPLE_PDF });
     const destroyed = await t.app.inject({ method: 'DELETE', url: '/api/sales-operator/cart/destroy', headers: bearer(token) });
@@ -104,14 +107,35 @@ describe('cart limits and spec files', () => {
     expect(storedFiles()).toHaveLength(1);
   });
 
+  it('stores a CSV with its formula cells neutralised and refuses a zip disguised as a workbook', async () => {
+    const csv = await add({ filename: 'medidas.csv', content: Buffer.from('sku,nota\nBOL-001,=HYPERLINK("http://x")\n') });
+    expect(csv.statusCode).toBe(200);
+    const [stored] = storedFiles();
+    expect(fs.readFileSync(path.join(t.ctx.config.uploadsDir, stored ?? ''), 'utf8')).toBe(
+      'sku,nota\nBOL-001,\'=HYPERLINK("http://x")\n',
+    );
+    const disguised = await add({ filename: 'medidas.xlsx', content: storedZip({ 'leeme.txt': 'hola' }) });
+    expect(disguised.statusCode).toBe(422);
+    expect(expectContract(disguised, errorResponse).errors?.specifications_file).toEqual([
+      'El archivo debe ser de tipo xlsx, xls, xlsm, csv o pdf.',
+    ]);
+    expect((await add({ filename: 'medidas.xlsx', content: storedZip(MINIMAL_WORKBOOK) })).statusCode).toBe(200);
+  });
+
   it('caps the spec files held by one operator at 50 MB with a Spanish 413', async () => {
     const item = expectContract(await add({ filename: 'uno.pdf', content: SAMPLE_PDF }), cartResponse).multi_quotation[0];
     if (!item) throw new Error('no item');
     // The stored file is recorded as 50 MB (writing 50 MB of uploads is not needed to check the sum).
-    await t.ctx.db.updateTable('files').set({ size_bytes: 50 * 1024 * 1024 - 10 }).execute();
+    await t.ctx.db
+      .updateTable('files')
+      .set({ size_bytes: 50 * 1024 * 1024 - 10 })
+      .execute();
     const refused = await add({ filename: 'dos.pdf', content: SAMPLE_PDF });
     expect(refused.statusCode).toBe(413);
-    expect(expectContract(refused, errorResponse)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: CART_FILES_QUOTA_MESSAGE });
+    expect(expectContract(refused, errorResponse)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: CART_FILES_QUOTA_MESSAGE,
+    });
     expect(storedFiles()).toHaveLength(1);
     // Without a file the cart still grows; replacing the big file itself is allowed.
     expect((await add()).statusCode).toBe(200);

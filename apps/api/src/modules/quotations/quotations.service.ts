@@ -17,6 +17,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Company, User } from '../../db/schema.ts';
 import { deleteFiles, findFilesByIds } from '../../files/files.repository.ts';
 import { detectSpecFile, type FileStore, inFileTransaction, signedFileUrl, specFileMime } from '../../files/files.service.ts';
+import { neutraliseCsvFormulas } from '../../files/spreadsheet.ts';
 import { AppError, type FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
@@ -138,7 +139,14 @@ async function validateQuotation(
   if (special && input.file) {
     const extension = await detectSpecFile(input.file.filename, input.file.buffer);
     if (!extension) errors.specifications_file = [SPEC_FILE_TYPE_MESSAGE];
-    else newFile = { filename: input.file.filename, buffer: input.file.buffer, extension };
+    // A CSV is stored with its formula cells neutralised: it goes to the quotations inbox by e-mail
+    // and is downloaded by admins, who open it in a spreadsheet.
+    else
+      newFile = {
+        filename: input.file.filename,
+        buffer: extension === 'csv' ? neutraliseCsvFormulas(input.file.buffer) : input.file.buffer,
+        extension,
+      };
   }
   const keepFileId = special && !input.file ? options.existingFileId : null;
   if (specialProduct && !newFile && !keepFileId && !errors.specifications_file) {
