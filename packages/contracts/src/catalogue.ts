@@ -189,6 +189,7 @@ export const idParams = z.object({
   id: z
     .string()
     .regex(/^\d{1,10}$/, 'El identificador del producto debe ser un número entero')
+    .refine((value) => Number(value) >= 1 && Number(value) <= MAX_ID, 'El identificador del producto no es válido')
     .transform(Number)
     .meta({ description: 'Id del producto' }),
 });
