@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 import { seedQuotable, signInAdmin } from '../../test/sent-quotation.ts';
@@ -105,7 +106,7 @@ describe('OpenAPI fuzz: no 5xx on malformed input', () => {
         ...BAD_VALUES.map((value) => Object.fromEntries(op.bodyProps.map((name) => [name, value]))),
       ];
       for (const [index, headers] of identities.entries()) {
-        const requests: Array<Parameters<TestApp['app']['inject']>[0]> = [];
+        const requests: InjectOptions[] = [];
         for (const url of urls) requests.push({ method: op.method, url, headers });
         for (const query of queries) requests.push({ method: op.method, url: `${fill('1')}${query}`, headers });
         if (op.method !== 'GET' && op.method !== 'DELETE') {
