@@ -60,6 +60,15 @@ describe('cart limits and spec files', () => {
     expect(expectContract(cart, cartResponse).multi_quotation).toHaveLength(CART_MAX_ITEMS);
   });
 
+  it('holds the cap under concurrent adds', async () => {
+    for (let i = 0; i < CART_MAX_ITEMS - 3; i += 1) expect((await add()).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add()));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(5);
+    const cart = await t.app.inject({ method: 'GET', url: '/api/sales-operator/cart', headers: bearer(token) });
+    expect(expectContract(cart, cartResponse).multi_quotation).toHaveLength(CART_MAX_ITEMS);
+  });
+
   it('deletes the spec file with its draft, on delete, destroy and an edit that replaces it', async () => {
     const first = expectContract(await add({ filename: 'uno.pdf', content: SAMPLE_PDF }), cartResponse).multi_quotation[0];
     if (!first) throw new Error('no item');

@@ -249,3 +249,11 @@ export async function draftFileBytes(db: Executor, operatorId: number): Promise<
     .executeTakeFirstOrThrow();
   return Number(row.bytes);
 }
+
+/**
+ * PostgreSQL: lock the operator's row for the rest of the transaction, so concurrent cart adds of
+ * one operator count the cart one after the other (SQLite runs one write transaction at a time).
+ */
+export async function lockOperatorRow(db: Executor, operatorId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', operatorId).forUpdate().execute();
+}

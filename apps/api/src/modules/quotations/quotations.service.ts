@@ -48,6 +48,7 @@ import {
   listDraftIds,
   listHistoricPrices,
   listProductTypesOf,
+  lockOperatorRow,
   markDraftSent,
   pickResponsibleAdmin,
   saveIdempotentResult,
@@ -258,6 +259,7 @@ export async function addToCart(ctx: AppContext, auth: AuthState, input: Quotati
   const valid = await validateQuotation(ctx.db, operator, input, { direct: false, existingFileId: null });
   await inFileTransaction(ctx, async (trx, files) => {
     const now = nowIso(ctx.clock.now());
+    if (ctx.dialect === 'postgres') await lockOperatorRow(trx, operator.user.id);
     if ((await countDrafts(trx, operator.user.id)) >= CART_MAX_ITEMS) throw new ValidationError({ general: [CART_FULL_MESSAGE] });
     await assertFilesQuota(trx, operator, valid, null);
     const fileId = await saveFile(files, operator, valid);
