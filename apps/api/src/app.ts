@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import { spanishZodErrors } from '@cotizador/contracts/zod-es';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,8 @@ import { filesRoutes } from './files/files.routes.ts';
 import { createClusterBus } from './lib/cluster-bus.ts';
 import { LOG_REDACT_PATHS, serializeRequest } from './lib/log.ts';
 import { saneRequestId } from './lib/net.ts';
+
+import { createPurger } from './lib/purge.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -34,15 +35,23 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
-import { NOT_FOUND_MESSAGE, registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  NOT_FOUND_MESSAGE,
+  registerErrorHandler,
+  sendError,
+} from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type Broadcaster, createNullBroadcaster } from './realtime/broadcaster.ts';
 import { broadcastingRoutes } from './realtime/broadcasting.routes.ts';
 import { createPusherBroadcaster } from './realtime/pusher-driver.ts';
 import { type EmbeddedPushServer, registerPushServer } from './realtime/pusher-server.ts';
 
-// Spanish messages for every zod validation that has no message of its own.
-z.config(z.locales.es());
+// Spanish messages for every zod validation that has no message of its own (never naming internal types).
+z.config({ localeError: spanishZodErrors });
 
 export type BuildOptions = {
   database?: DatabaseHandle;
@@ -86,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: (request) => saneRequestId(request.headers['x-request-id']) ?? randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -126,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  registerInputGuard(app);
+
   // DESIGN.md §5, decision 019: the embedded Pusher-protocol server delivers push by default (fanned
   // out to every instance through ctx.bus); PUSHER_DRIVER=pusher publishes through the Pusher SDK.
   let pushServer: EmbeddedPushServer | null = null;
@@ -134,27 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.broadcaster && config.pusher.driver === 'pusher') ctx.broadcaster = createPusherBroadcaster(config.pusher);
   registerMetrics(app, ctx, { database, ...(pushServer ? { pushConnections: pushServer.connections } : {}) });
 
-  await app.register(helmet, {
-    contentSecurityPolicy:
-      config.env === 'production'
-        ? {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              fontSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.pusher.com', 'wss://*.pusher.com'],
-              frameSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              // Deployments on plain HTTP inside a company network must keep working.
-              upgradeInsecureRequests: null,
-            },
-          }
-        : false,
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app, config);
   // Uploads (SPEC §5 files, avatars): one file per request, 10 MB at most; routes check type and size again.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });
 
@@ -209,6 +202,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.broadcaster.close();
     await ctx.bus.close();
   });
+  // Expired tokens and codes, old idempotency keys and sent mail are purged hourly (lib/purge.ts).
+  const purger = createPurger(ctx);
+  app.addHook('onReady', async () => purger.start());
+  app.addHook('onClose', async () => purger.stop());
 
   return { app, ctx, database, mailWorker };
 }

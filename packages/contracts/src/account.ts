@@ -12,6 +12,7 @@ import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/passw
 import { OTP_LENGTH, PROFILE_TEXT_MAX_LENGTH, PROFILE_TEXT_MIN_LENGTH } from '@cotizador/domain/validation';
 import { z } from 'zod';
 import { emailField, userSchema } from './auth.ts';
+import { idSchema } from './ids.ts';
 
 // Account contract (SPEC §5, §7): activation and recovery codes, password, e-mail, name and avatar,
 // with the Spanish field messages the web shows. The limits come from packages/domain, shared with
@@ -54,7 +55,7 @@ export const modifyPasswordBody = z.object({
 export type ModifyPasswordBody = z.input<typeof modifyPasswordBody>;
 
 export const changeEmailCodeBody = z.object({
-  user_id: z.coerce.number({ error: fieldRequiredMessage('usuario') }).int(fieldRequiredMessage('usuario')),
+  user_id: idSchema(fieldRequiredMessage('usuario')),
   email: newEmail,
 });
 export type ChangeEmailCodeBody = z.input<typeof changeEmailCodeBody>;

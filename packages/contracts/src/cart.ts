@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 // Cart contract (SPEC §3 Quotation, §7 cart calls). cart/add and cart/edit take the multipart
 // quotation fields of the quotations contract. Money is pesos (JSON numbers, at most two decimals).
@@ -66,15 +67,12 @@ export type Cart = z.infer<typeof cartResponse>;
 
 /** POST /sales-operator/cart/edit/:quotationId */
 export const cartEditParams = z.object({
-  quotationId: z.coerce.number({ error: 'La cotización no es válida.' }).int().positive('La cotización no es válida.'),
+  quotationId: idSchema('La cotización no es válida.'),
 });
 
 /** POST /sales-operator/cart/delete */
 export const cartDeleteBody = z.object({
-  quotation_id: z.coerce
-    .number({ error: 'El campo cotización es requerido.' })
-    .int()
-    .positive('El campo cotización no es válido.'),
+  quotation_id: idSchema('El campo cotización no es válido.', 'El campo cotización es requerido.'),
 });
 export type CartDeleteBody = z.input<typeof cartDeleteBody>;
 export const cartDeleteResponse = cartResponse.extend({ message: z.string() });
@@ -88,3 +86,12 @@ export type CartDestroyResponse = z.infer<typeof cartDestroyResponse>;
 export const cartFinishHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 export const cartFinishResponse = z.object({ message: z.string(), quotation_ids: z.array(z.number()) });
 export type FinishCartResponse = z.infer<typeof cartFinishResponse>;
+
+/** At most this many quotations wait in one cart (issue 17). */
+export const CART_MAX_ITEMS = 50;
+export const CART_FULL_MESSAGE = `Tu carrito ya tiene ${CART_MAX_ITEMS} cotizaciones, el máximo. Envía o elimina alguna antes de agregar otra.`;
+
+/** Spec files held by one operator's cart, in bytes (50 MB). */
+export const CART_FILES_QUOTA_BYTES = 50 * 1024 * 1024;
+export const CART_FILES_QUOTA_MESSAGE =
+  'Los archivos de tu carrito ya suman 50 MB, el máximo. Envía o elimina cotizaciones con archivo antes de subir otro.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids.ts';
 
 // Catalogue contract (SPEC §3 Product, §7 calls): search query, product id params and body,
 // product card, filters and product detail. Money on the wire is pesos (JSON numbers, at most two
@@ -11,7 +12,6 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Beyond this many words a query is cut: every word must match, so more only narrows. */
 export const SEARCH_MAX_WORDS = 10;
 const MAX_PESOS = 100_000_000;
-const MAX_ID = 2_147_483_647;
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'El producto no ha sido encontrado';
 
@@ -189,6 +189,7 @@ export const idParams = z.object({
   id: z
     .string()
     .regex(/^\d{1,10}$/, 'El identificador del producto debe ser un número entero')
+    .refine((value) => Number(value) >= 1 && Number(value) <= MAX_ID, 'El identificador del producto no es válido')
     .transform(Number)
     .meta({ description: 'Id del producto' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 // Dev-only mailbox (DESIGN.md §6): the e-mails the app would have sent, while SMTP_URL is unset.
 
@@ -19,4 +20,4 @@ export const devMailSchema = z.object({
 export const devMailboxResponse = z.object({ messages: z.array(devMailSchema) });
 
 /** GET /dev/mailbox/:id (HTML, hidden from the document) */
-export const devMailParams = z.object({ id: z.coerce.number().int().positive() });
+export const devMailParams = z.object({ id: idSchema('El mensaje no existe.') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids.ts';
 
 // SPEC §3 "Notification message": the payload `{ type, data }` of a NotifyEvent on
 // `private-notifications.{userId}` (event, channel names and the kinds in realtime.ts).
@@ -46,7 +47,7 @@ export type AdminNotificationsResponse = z.infer<typeof adminNotificationsRespon
 
 /** POST …/notifications/read: the given ids, or every notification when `ids` is absent. */
 export const readNotificationsBody = z.object({
-  ids: z.array(z.number().int().positive()).max(500, 'Demasiadas notificaciones a la vez.').optional(),
+  ids: z.array(z.number().int().positive().max(MAX_ID)).max(500, 'Demasiadas notificaciones a la vez.').optional(),
 });
 export type ReadNotificationsBody = z.infer<typeof readNotificationsBody>;
 export const readNotificationsResponse = z.object({ unread: z.number() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { historicPriceSchema } from './cart.ts';
 import { productDetailSchema } from './catalogue.ts';
+import { idSchema } from './ids.ts';
 import { SENT_QUOTATION_STATUSES } from './quotations.ts';
 
 // SPEC §2 "Quotation detail", §3 Quotation / Message / Historic price, §7: what the operator (and,
@@ -73,10 +74,7 @@ export const quotationDetailResponse = z.object({ quotation: quotationDetailSche
 export type QuotationDetailResponse = z.infer<typeof quotationDetailResponse>;
 
 export const quotationIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'La cotización no es válida.' })
-    .int('La cotización no es válida.')
-    .positive('La cotización no es válida.'),
+  id: idSchema('La cotización no es válida.'),
 });
 
 /** POST /common/quotations/{id}/create-message-quotation */

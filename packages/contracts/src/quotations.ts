@@ -2,6 +2,7 @@ import { isApiDate } from '@cotizador/domain/dates';
 import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
 import { SENT_QUOTATION_STATUSES, type SentQuotationStatus } from '@cotizador/domain/quotation-status';
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 // Quotations contract (SPEC §3 Quotation, §7): the multipart fields of create-quotation, cart/add
 // and cart/edit, the direct quotation's answer and "Mis cotizaciones".
@@ -21,11 +22,7 @@ export type QuotationOrder = (typeof QUOTATION_ORDERS)[number];
 
 // ——— Multipart fields (every value arrives as a string) ———
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `El campo ${label} debe ser un número.` })
-    .int(`El campo ${label} debe ser un número entero.`)
-    .positive(`El campo ${label} no es válido.`);
+const id = (label: string) => idSchema(`El campo ${label} no es válido.`);
 
 const optionalId = (label: string) =>
   z.preprocess((value) => (value === '' || value === 'null' || value === 'undefined' ? undefined : value), id(label).optional());

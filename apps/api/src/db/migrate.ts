@@ -6,6 +6,8 @@ import { idempotencyKeysMigration } from './migrations/003_idempotency_keys.ts';
 import { conversationMigration } from './migrations/005_conversation.ts';
 import { adminInboxMigration } from './migrations/006_admin_inbox.ts';
 
+import { limitsAndMailClaimsMigration } from './migrations/007_limits_and_mail_claims.ts';
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -15,6 +17,8 @@ class StaticMigrationProvider implements MigrationProvider {
       '003_idempotency_keys': idempotencyKeysMigration,
       '005_conversation': conversationMigration(this.dialect),
       '006_admin_inbox': adminInboxMigration,
+
+      '007_limits_and_mail_claims': limitsAndMailClaimsMigration,
     };
   }
 }

@@ -14,7 +14,7 @@ export type UserRole = 'operator' | 'admin';
 export type QuotationStatus = 'DRAFT' | 'SENT' | 'IN_PROCESS' | 'CLOSE';
 export type OtpPurpose = 'activate' | 'reset' | 'change_email';
 export type TokenKind = 'session' | 'temporal';
-export type MailStatus = 'pending' | 'sent' | 'failed';
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export type FilePurpose = 'quotation' | 'avatar' | 'image';
 export type BannerSection = 'home' | 'catalogue';
 export type NotificationType = 'QUOTATION' | 'STATUS_QUOTATION' | 'PRICE_QUOTATION' | 'NEW_QUOTATION';
@@ -311,7 +311,12 @@ export type MailOutboxTable = {
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+  /** One Message-ID per row, kept across retries so mail clients merge duplicates (migration 007). */
+  message_id: string | null;
 };
+
+/** A fixed-window counter of lib/limits.ts (migration 007); `key` is a hash of rule and subject. */
+export type RateLimitsTable = { key: string; hits: number; reset_at: Timestamp };
 
 export type IdempotencyKeysTable = { user_id: number; key: string; response: string; created_at: Timestamp };
 
@@ -353,6 +358,8 @@ export type Database = {
   quotation_events: QuotationEventsTable;
   admin_quotation_reads: AdminQuotationReadsTable;
   quotation_mail_digests: QuotationMailDigestsTable;
+
+  rate_limits: RateLimitsTable;
 };
 
 export type User = Selectable<UsersTable>;

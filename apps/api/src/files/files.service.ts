@@ -10,6 +10,7 @@ import type { Database, FilePurpose } from '../db/schema.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { nowIso } from '../lib/time.ts';
 import { findFileById, findFilesByIds, insertFile } from './files.repository.ts';
+import { isOoxmlWorkbook } from './spreadsheet.ts';
 
 // Uploads (DESIGN.md §4): extension of SPEC §5 plus a content check, size limit, random stored
 // names under DATA_DIR/uploads, served as attachments through short-lived signed URLs.
@@ -43,8 +44,9 @@ export async function detectSpecFile(filename: string, buffer: Buffer): Promise<
       return detected?.ext === 'pdf' ? 'pdf' : null;
     case 'xlsx':
     case 'xlsm':
-      // OOXML workbooks are zip containers; file-type reports xlsx (or zip for some writers).
-      return detected && ['xlsx', 'zip'].includes(detected.ext) ? extension : null;
+      // OOXML workbooks are zip containers; file-type reports xlsx (or zip for some writers). Any zip
+      // renamed .xlsx is refused: the workbook parts must be there.
+      return detected && ['xlsx', 'zip'].includes(detected.ext) && isOoxmlWorkbook(buffer) ? extension : null;
     case 'xls':
       return detected?.ext === 'cfb' || detected?.ext === 'xls' ? 'xls' : null;
     case 'csv':

@@ -1,5 +1,6 @@
-import type { Executor } from '../db/database.ts';
-import type { MailOutboxRow } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Dialect, Executor } from '../db/database.ts';
+import type { Database, MailOutboxRow } from '../db/schema.ts';
 
 export type OutgoingMail = {
   kind: string;
@@ -35,11 +36,12 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now: string)
   return row.id;
 }
 
+/** Rows a worker may deliver now: pending and due, or claimed by a worker whose lease has ended. */
 export async function findDueMails(db: Executor, now: string, limit: number): Promise<MailOutboxRow[]> {
   return db
     .selectFrom('mail_outbox')
     .selectAll()
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'sending'])
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
     .orderBy('id')
@@ -48,18 +50,55 @@ export async function findDueMails(db: Executor, now: string, limit: number): Pr
 }
 
 /**
- * Claim a row for `leaseUntil` by moving its next attempt forward, only if nobody else did
- * (optimistic; safe with several API instances on PostgreSQL).
+ * Claims due rows for `leaseUntil`: each becomes `sending` (with its one Message-ID, kept across
+ * retries) before anything is sent, so no other worker or instance picks it up while the lease runs.
+ * On PostgreSQL the rows are locked with `FOR UPDATE SKIP LOCKED`, so concurrent workers claim
+ * disjoint rows at once; on SQLite (one writer) each row is claimed with a conditional UPDATE.
  */
-export async function claimMail(db: Executor, row: MailOutboxRow, leaseUntil: string): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({ next_attempt_at: leaseUntil })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', row.next_attempt_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function claimDueMails(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  input: { now: string; leaseUntil: string; limit: number; newMessageId: () => string },
+): Promise<MailOutboxRow[]> {
+  if (dialect === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('mail_outbox')
+        .select(['id', 'message_id'])
+        .where('status', 'in', ['pending', 'sending'])
+        .where('next_attempt_at', '<=', input.now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(input.limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      const claimed: MailOutboxRow[] = [];
+      for (const row of due) {
+        const updated = await trx
+          .updateTable('mail_outbox')
+          .set({ status: 'sending', next_attempt_at: input.leaseUntil, message_id: row.message_id ?? input.newMessageId() })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        claimed.push(updated);
+      }
+      return claimed;
+    });
+  }
+  const claimed: MailOutboxRow[] = [];
+  for (const row of await findDueMails(db, input.now, input.limit)) {
+    const updated = await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', next_attempt_at: input.leaseUntil, message_id: row.message_id ?? input.newMessageId() })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .where('next_attempt_at', '=', row.next_attempt_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) claimed.push(updated);
+  }
+  return claimed;
 }
 
 export async function markMailSent(db: Executor, id: number, now: string, attempts: number): Promise<void> {
@@ -70,6 +109,7 @@ export async function markMailSent(db: Executor, id: number, now: string, attemp
     .execute();
 }
 
+/** A failed attempt: back to pending for a later try (same Message-ID). */
 export async function markMailRetry(
   db: Executor,
   id: number,
@@ -79,8 +119,9 @@ export async function markMailRetry(
 ): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) })
+    .set({ status: 'pending', attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) })
     .where('id', '=', id)
+    .where('status', '=', 'sending')
     .execute();
 }
 

@@ -1,11 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { mailAttachments } from '../files/files.service.ts';
 import { addSeconds, nowIso } from '../lib/time.ts';
 import { flushDueMessageMails } from './operator-mails.ts';
-import { claimMail, findDueMails, markMailRetry, markMailSent } from './outbox.repository.ts';
+import { claimDueMails, markMailRetry, markMailSent } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
 
-const LEASE_SECONDS = 120;
+/**
+ * A claimed row is `sending` for this long; only after it may another worker retry it (with the same
+ * Message-ID). Longer than the SMTP transport's own timeouts, so a slow send is never sent twice.
+ */
+const LEASE_SECONDS = 5 * 60;
+
+/** The domain of the sender address, for Message-IDs (`<uuid@domain>`). */
+export function domainOf(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
+  return match?.[1] ?? 'cotizador.local';
+}
 const BATCH = 20;
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … capped at 15 minutes. Never gives up. */
@@ -21,6 +32,7 @@ export type MailWorker = {
 };
 
 export function createMailWorker(ctx: AppContext, transport: MailTransport): MailWorker {
+  const messageIdDomain = domainOf(ctx.config.mail.from);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -34,12 +46,17 @@ export function createMailWorker(ctx: AppContext, transport: MailTransport): Mai
     } catch (error) {
       ctx.log.error({ err: error }, 'message e-mail flush failed; will retry');
     }
-    const due = await findDueMails(ctx.db, now, BATCH);
-    for (const row of due) {
-      if (!(await claimMail(ctx.db, row, addSeconds(now, LEASE_SECONDS)))) continue;
+    const claimed = await claimDueMails(ctx.db, ctx.dialect, {
+      now,
+      leaseUntil: addSeconds(now, LEASE_SECONDS),
+      limit: BATCH,
+      newMessageId: () => `<${randomUUID()}@${messageIdDomain}>`,
+    });
+    for (const row of claimed) {
       const attempts = row.attempts + 1;
       try {
         await transport.send({
+          messageId: row.message_id ?? undefined,
           from: ctx.config.mail.from,
           to: row.to_address,
           subject: row.subject,

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
+// The CSP has no 'unsafe-eval': zod must not probe `new Function` for its compiled parsers.
+z.config({ jitless: true });
+
 export const BRAND_STORAGE_KEY = 'cotizador.brand';
 
 /** The brand of the host the site is served from (GET /api/app-config → brand). */

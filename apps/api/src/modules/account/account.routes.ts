@@ -26,21 +26,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import { authOf, bearerToken, requireBearer, requireUser } from '../../plugins/authenticate.ts';
+import { OTP_SEND_PER_IP, OTP_VALIDATE_PER_IP } from '../../lib/limit-rules.ts';
+import { authOf, bearerToken, requireBearer, requireOperator } from '../../plugins/authenticate.ts';
+import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { modifyPassword, requestActivationCode, requestPasswordReset, validateOtp } from './account.service.ts';
 import { AVATAR_MAX_BYTES, avatarFilePath, replaceAvatar } from './avatar.service.ts';
-import { RESEND_WAIT_SECONDS, ResendTooSoonError } from './otp.service.ts';
+import { ResendTooSoonError } from './otp.service.ts';
 import { changeEmail, requestEmailChangeCode, updateProfileData, verifyCurrentPassword } from './profile.service.ts';
-import { createSendThrottle } from './send-throttle.ts';
 
 // Account lifecycle (SPEC §7): activation and recovery codes, password, e-mail, name and avatar.
 // Decisions: docs/decisions/006-account-otp-and-tokens.md.
-
-/** Per-IP brakes of the OTP endpoints (@fastify/rate-limit is registered with global: false). */
-const OTP_SEND_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-const OTP_VALIDATE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /** The send-OTP answer, the same whether or not the address has an account (no enumeration). */
 const SENT_IF_REGISTERED = 'Si el correo está registrado, en unos momentos recibirás un mensaje con las instrucciones.';
@@ -57,14 +54,17 @@ async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>):
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const throttle = createSendThrottle(ctx.clock, RESEND_WAIT_SECONDS);
-    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422.
-    const onRequest = requireUser(ctx);
+    // Per-IP brakes of the code endpoints, in the store shared by every instance (decision 022).
+    const sendLimit = limitPerIp(ctx, OTP_SEND_PER_IP);
+    const validateLimit = limitPerIp(ctx, OTP_VALIDATE_PER_IP);
+    // Authentication first (onRequest), so a signed-out caller gets 401 before any 422. These are the
+    // operator's own account routes (name, avatar, e-mail, password): an admin's token gets 403.
+    const onRequest = requireOperator(ctx);
 
     app.post(
       '/otp/send-otp-email-to-activate-user',
       {
-        config: { rateLimit: OTP_SEND_RATE_LIMIT },
+        onRequest: sendLimit,
         schema: {
           tags: ['account'],
           summary: 'Envía el código de activación (misma respuesta exista o no la cuenta)',
@@ -75,7 +75,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = (await findUserByEmail(ctx.db, request.body.email))?.id ?? null;
         await idempotent(ctx, request, { scope: 'otp/activate', userId }, () =>
-          withRetryAfter(reply, () => requestActivationCode(ctx, throttle, request.body.email)),
+          withRetryAfter(reply, () => requestActivationCode(ctx, request.body.email)),
         );
         return { message: SENT_IF_REGISTERED };
       },
@@ -84,7 +84,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/otp/send-otp-email-to-reset-password',
       {
-        config: { rateLimit: OTP_SEND_RATE_LIMIT },
+        onRequest: sendLimit,
         schema: {
           tags: ['account'],
           summary: 'Envía el enlace para crear una nueva contraseña (misma respuesta exista o no la cuenta)',
@@ -95,7 +95,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = (await findUserByEmail(ctx.db, request.body.email))?.id ?? null;
         await idempotent(ctx, request, { scope: 'otp/reset-password', userId }, () =>
-          withRetryAfter(reply, () => requestPasswordReset(ctx, throttle, request.body.email)),
+          withRetryAfter(reply, () => requestPasswordReset(ctx, request.body.email)),
         );
         return { message: SENT_IF_REGISTERED };
       },
@@ -104,7 +104,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/otp/validate-otp',
       {
-        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        onRequest: validateLimit,
         schema: {
           tags: ['account'],
           summary: 'Valida un código de activación o recuperación y entrega un token temporal',
@@ -124,8 +124,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/modify-password',
       {
         // The temporal token of a code or a session token: the service tells them apart.
-        onRequest: requireBearer,
-        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        onRequest: [validateLimit, requireBearer],
         schema: {
           tags: ['account'],
           summary: 'Cambia la contraseña con el token temporal o con el de un inicio de sesión reciente',
@@ -143,8 +142,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/otp/send-otp-email-to-change-email',
       {
-        onRequest,
-        config: { rateLimit: OTP_SEND_RATE_LIMIT },
+        onRequest: [sendLimit, onRequest],
         schema: {
           tags: ['account'],
           summary: 'Envía al nuevo correo el código para cambiarlo',
@@ -166,8 +164,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify-current-password',
       {
-        onRequest,
-        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        onRequest: [validateLimit, onRequest],
         schema: {
           tags: ['account'],
           summary: 'Confirma la contraseña actual y entrega un token reciente para cambiarla (Mi perfil)',
@@ -185,8 +182,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/modify-user-email',
       {
-        onRequest,
-        config: { rateLimit: OTP_VALIDATE_RATE_LIMIT },
+        onRequest: [validateLimit, onRequest],
         schema: {
           tags: ['account'],
           summary: 'Cambia el correo con el código enviado a la nueva dirección; cierra todas las sesiones',

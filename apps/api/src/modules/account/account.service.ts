@@ -4,6 +4,8 @@ import type { Executor } from '../../db/database.ts';
 import type { OtpPurpose, User } from '../../db/schema.ts';
 import { generateToken, hashPassword, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { OTP_FAILURES_PER_ACCOUNT, resendRule } from '../../lib/limit-rules.ts';
+import { assertWithinLimit, consumeLimit, LimitExceededError, recordHit } from '../../lib/limits.ts';
 import { addMinutes, nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { accountAlreadyActiveMail, activationCodeMail, passwordResetMail } from '../../mail/templates.ts';
@@ -16,10 +18,10 @@ import {
   issueOtp,
   OTP_TTL_MINUTES,
   PASSWORD_OTP_PURPOSES,
+  RESEND_WAIT_SECONDS,
   ResendTooSoonError,
   secondsUntilResend,
 } from './otp.service.ts';
-import type { SendThrottle } from './send-throttle.ts';
 
 /** validate-otp → modify-password: the temporal token lives this long and works once. */
 export const TEMPORAL_TOKEN_TTL_MINUTES = 15;
@@ -61,32 +63,35 @@ export async function queueActivationCode(trx: Executor, user: User, publicUrl: 
 }
 
 /**
- * The resend brake of the public send-OTP endpoints: the in-memory throttle for every address and,
- * for an existing account, the newest code in the database. Throws 429 before anything is sent.
+ * The resend brake of the code endpoints: one code per purpose and subject (an address, known or
+ * not, or a user) per RESEND_WAIT_SECONDS, counted in the store shared by every instance and kept
+ * across restarts (decision 022), so known and unknown addresses answer alike. An account's newest
+ * code in the database is checked too. Throws 429 before anything is sent.
  */
-async function enforceResendWait(
+export async function enforceResendWait(
   ctx: AppContext,
-  throttle: SendThrottle,
   purpose: OtpPurpose,
-  email: string,
+  subject: string,
   user: User | undefined,
-) {
-  const key = `${purpose}:${email}`;
-  const memoryWait = throttle.wait(key);
+): Promise<void> {
   const databaseWait = user ? await secondsUntilResend(ctx.db, user.id, purpose, ctx.clock.now()) : 0;
-  const wait = Math.max(memoryWait, databaseWait);
-  if (wait > 0) throw new ResendTooSoonError(wait);
-  throttle.record(key);
+  if (databaseWait > 0) throw new ResendTooSoonError(databaseWait);
+  try {
+    await consumeLimit(ctx, resendRule(purpose, RESEND_WAIT_SECONDS), subject);
+  } catch (error) {
+    if (error instanceof LimitExceededError) throw new ResendTooSoonError(error.retryAfterSeconds);
+    throw error;
+  }
 }
 
 /**
  * POST otp/send-otp-email-to-activate-user. Same answer whatever the account: a pending one gets a
  * code, an active one a harmless note, an unknown or deactivated one nothing.
  */
-export async function requestActivationCode(ctx: AppContext, throttle: SendThrottle, rawEmail: string): Promise<void> {
+export async function requestActivationCode(ctx: AppContext, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const user = await findUserByEmail(ctx.db, email);
-  await enforceResendWait(ctx, throttle, 'activate', email, user);
+  await enforceResendWait(ctx, 'activate', email, user);
   if (!user) return;
   const now = nowIso(ctx.clock.now());
   if (isPendingActivation(user)) {
@@ -104,10 +109,10 @@ export async function requestActivationCode(ctx: AppContext, throttle: SendThrot
 }
 
 /** POST otp/send-otp-email-to-reset-password. Only active accounts get the link; the answer never differs. */
-export async function requestPasswordReset(ctx: AppContext, throttle: SendThrottle, rawEmail: string): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const user = await findUserByEmail(ctx.db, email);
-  await enforceResendWait(ctx, throttle, 'reset', email, user);
+  await enforceResendWait(ctx, 'reset', email, user);
   if (user?.is_active !== 1) return;
   const now = nowIso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
@@ -142,10 +147,15 @@ export async function validateOtp(
   code: string,
 ): Promise<{ token: string; expiresAt: string }> {
   const now = nowIso(ctx.clock.now());
+  // Wrong codes per address across every code sent to it, known address or not (decision 022).
+  const accountKey = normalizeEmail(rawEmail);
+  await assertWithinLimit(ctx, OTP_FAILURES_PER_ACCOUNT, accountKey);
   const user = await findUserByEmail(ctx.db, rawEmail);
-  if (!user) throw invalidOtp();
-  const row = await checkOtp(ctx.db, { userId: user.id, purposes: PASSWORD_OTP_PURPOSES, code, now });
-  if (!row || !purposeFits(row.purpose, user)) throw invalidOtp();
+  const row = user ? await checkOtp(ctx.db, { userId: user.id, purposes: PASSWORD_OTP_PURPOSES, code, now }) : null;
+  if (!user || !row || !purposeFits(row.purpose, user)) {
+    await recordHit(ctx, OTP_FAILURES_PER_ACCOUNT, accountKey);
+    throw invalidOtp();
+  }
 
   const token = generateToken();
   const expiresAt = addMinutes(now, TEMPORAL_TOKEN_TTL_MINUTES);
@@ -186,6 +196,8 @@ export async function modifyPassword(ctx: AppContext, bearer: string | null, new
   if (!session) throw new UnauthorizedError();
   const user = await findUserById(ctx.db, session.user_id);
   if (user?.is_active !== 1) throw new UnauthorizedError();
+  // The operator's account route: an admin's session is refused (a recovery code's token is not).
+  if (user.role !== 'operator') throw new ForbiddenError();
   if (now.getTime() - Date.parse(session.created_at) > FRESH_SIGN_IN_MINUTES * 60_000) {
     throw new ForbiddenError(FRESH_SIGN_IN_REQUIRED_MESSAGE);
   }

@@ -4,37 +4,31 @@ import type { AppContext } from '../../context.ts';
 import type { User } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import { OTP_FAILURES_PER_ACCOUNT } from '../../lib/limit-rules.ts';
+import { assertWithinLimit, recordHit } from '../../lib/limits.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/templates.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
 import { revokeAllUserTokens } from '../auth/tokens.repository.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.repository.ts';
+import { enforceResendWait } from './account.service.ts';
 import { invalidateOtps } from './otp.repository.ts';
-import {
-  checkOtp,
-  consumeOtp,
-  EMAIL_OTP_PURPOSES,
-  issueOtp,
-  OTP_TTL_MINUTES,
-  ResendTooSoonError,
-  secondsUntilResend,
-} from './otp.service.ts';
+import { checkOtp, consumeOtp, EMAIL_OTP_PURPOSES, issueOtp, OTP_TTL_MINUTES } from './otp.service.ts';
 
 // "Mi perfil" (SPEC §2, §4 Change e-mail, Profile changes): e-mail change in two steps and name.
 
-async function assertEmailAvailable(ctx: AppContext, user: User, email: string): Promise<void> {
-  if (email === user.email) throw ValidationError.field('email', EMAIL_UNCHANGED_MESSAGE);
-  if (await findUserByEmail(ctx.db, email)) throw ValidationError.field('email', EMAIL_IN_USE_MESSAGE);
-}
-
-/** POST otp/send-otp-email-to-change-email: a code to the NEW address, for the caller only. */
+/**
+ * POST otp/send-otp-email-to-change-email: a code to the NEW address, for the caller only. The answer
+ * never tells whether the address belongs to another account (issue 17): a registered one gets no
+ * code (so the change cannot be confirmed), a free one gets it; the resend brake counts both alike.
+ */
 export async function requestEmailChangeCode(ctx: AppContext, user: User, userId: number, rawEmail: string): Promise<void> {
   if (userId !== user.id) throw new ForbiddenError();
   const email = normalizeEmail(rawEmail);
-  await assertEmailAvailable(ctx, user, email);
-  const wait = await secondsUntilResend(ctx.db, user.id, 'change_email', ctx.clock.now());
-  if (wait > 0) throw new ResendTooSoonError(wait);
+  if (email === user.email) throw ValidationError.field('email', EMAIL_UNCHANGED_MESSAGE);
+  await enforceResendWait(ctx, 'change_email', String(user.id), user);
+  if (await findUserByEmail(ctx.db, email)) return;
   const now = nowIso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
     const code = await issueOtp(trx, { userId: user.id, purpose: 'change_email', newEmail: email, now });
@@ -51,6 +45,8 @@ export async function requestEmailChangeCode(ctx: AppContext, user: User, userId
 export async function changeEmail(ctx: AppContext, user: User, rawEmail: string, code: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const now = nowIso(ctx.clock.now());
+  // Wrong codes per account across codes (decision 022).
+  await assertWithinLimit(ctx, OTP_FAILURES_PER_ACCOUNT, `user:${user.id}`);
   const row = await checkOtp(ctx.db, {
     userId: user.id,
     purposes: EMAIL_OTP_PURPOSES,
@@ -58,7 +54,10 @@ export async function changeEmail(ctx: AppContext, user: User, rawEmail: string,
     now,
     matches: (otp) => otp.new_email === email,
   });
-  if (!row) throw ValidationError.field('code', VERIFICATION_CODE_INVALID_MESSAGE);
+  if (!row) {
+    await recordHit(ctx, OTP_FAILURES_PER_ACCOUNT, `user:${user.id}`);
+    throw ValidationError.field('code', VERIFICATION_CODE_INVALID_MESSAGE);
+  }
   await ctx.db.transaction().execute(async (trx) => {
     // Someone may have taken the address since the code was sent.
     const owner = await findUserByEmail(trx, email);

@@ -65,10 +65,23 @@ describe('Mi perfil', () => {
       expect((await lastMailTo(t, 'vendedor@demo.mx')).kind).toBe('account.email-changed');
     });
 
-    it('refuses an address already in use, or the current one', async () => {
-      const inUse = await sendCode('cpa@demo.mx');
-      expect(inUse.statusCode).toBe(422);
-      expect(expectContract(inUse, validationErrorResponse).errors.email).toEqual([EMAIL_IN_USE_MESSAGE]);
+    it('answers a registered and a free address alike, the resend brake included', async () => {
+      const registered = await sendCode('cpa@demo.mx');
+      const registeredAgain = await sendCode('cpa@demo.mx');
+      t.clock.advance(60_000);
+      const free = await sendCode('libre@demo.mx');
+      const freeAgain = await sendCode('libre@demo.mx');
+      expect([registered.statusCode, registeredAgain.statusCode]).toEqual([200, 429]);
+      expect(`${registered.statusCode} ${registered.body}`).toBe(`${free.statusCode} ${free.body}`);
+      expect(`${registeredAgain.statusCode} ${registeredAgain.body}`).toBe(`${freeAgain.statusCode} ${freeAgain.body}`);
+      expect(await mailsTo(t, 'cpa@demo.mx')).toHaveLength(0);
+      expect(await mailsTo(t, 'libre@demo.mx')).toHaveLength(1);
+      // No code went to the registered address, so the change cannot be confirmed with any code.
+      const guess = await modifyEmail('cpa@demo.mx', await lastCodeTo(t, 'libre@demo.mx'));
+      expect(guess.statusCode).toBe(422);
+    });
+
+    it('refuses the current address', async () => {
       const same = await sendCode('VENDEDOR@demo.mx');
       expect(same.statusCode).toBe(422);
       expect(expectContract(same, validationErrorResponse).errors.email).toEqual([EMAIL_UNCHANGED_MESSAGE]);

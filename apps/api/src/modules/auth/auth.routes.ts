@@ -1,7 +1,9 @@
 import { adminSignInResponse, authInfoResponse, signInBody, signInResponse, signOutResponse } from '@cotizador/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { signInPerIp } from '../../lib/limit-rules.ts';
 import { authOf, requireOperator } from '../../plugins/authenticate.ts';
+import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { toCompanyDto, toUserDto } from '../users/users.presenter.ts';
 import { signInAdmin, signInSalesOperator, signOut } from './auth.service.ts';
 
@@ -9,11 +11,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Authentication first (onRequest), so a signed-out caller gets 401 before any 422.
     const onRequest = requireOperator(ctx);
+    const signInLimit = limitPerIp(ctx, signInPerIp(ctx.config.signInRateLimit));
 
     app.post(
       '/auth/sign-in-sales-operator',
       {
-        config: { rateLimit: { max: ctx.config.signInRateLimit, timeWindow: '1 minute' } },
+        onRequest: signInLimit,
         schema: {
           tags: ['auth'],
           summary: 'Inicio de sesión de un vendedor',
@@ -34,7 +37,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/sign-in-admin',
       {
-        config: { rateLimit: { max: ctx.config.signInRateLimit, timeWindow: '1 minute' } },
+        onRequest: signInLimit,
         schema: {
           tags: ['auth'],
           summary: 'Inicio de sesión de un administrador',

@@ -2,8 +2,10 @@ import type { AppContext } from '../../context.ts';
 import type { UserRole } from '../../db/schema.ts';
 import { generateToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { SIGN_IN_FAILURES_PER_ACCOUNT } from '../../lib/limit-rules.ts';
+import { assertWithinLimit, clearLimit, recordHit } from '../../lib/limits.ts';
 import { addMinutes, nowIso } from '../../lib/time.ts';
-import { findCompanyById, findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { findCompanyById, findUserByEmail, findUserById, normalizeEmail } from '../users/users.repository.ts';
 import type { AuthState } from './auth.types.ts';
 import { findLiveToken, insertToken, revokeToken, touchToken } from './tokens.repository.ts';
 
@@ -35,12 +37,18 @@ export async function signInAdmin(ctx: AppContext, email: string, password: stri
 }
 
 async function signIn(ctx: AppContext, email: string, password: string, role: UserRole) {
+  // Per account, across every IP and instance: a locked e-mail (known or not) is refused, the right
+  // password included, until its window ends (decision 022).
+  const accountKey = normalizeEmail(email);
+  await assertWithinLimit(ctx, SIGN_IN_FAILURES_PER_ACCOUNT, accountKey);
   const user = await findUserByEmail(ctx.db, email);
   // Always verify a hash, even for unknown users, so timing does not reveal the case.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !passwordOk || user.role !== role || user.is_active !== 1) {
+    await recordHit(ctx, SIGN_IN_FAILURES_PER_ACCOUNT, accountKey);
     throw ValidationError.field('email', SIGN_IN_FAILED_MESSAGE);
   }
+  await clearLimit(ctx, SIGN_IN_FAILURES_PER_ACCOUNT, accountKey);
   // Operators belong to a company (SPEC §3); an admin may have one.
   const company = user.company_id === null ? null : ((await findCompanyById(ctx.db, user.company_id)) ?? null);
   if (role === 'operator' && !company) throw ValidationError.field('email', SIGN_IN_FAILED_MESSAGE);

@@ -1,7 +1,8 @@
 import { type QuotationFields, quotationFieldsSchema, SPEC_FILE_FIELD } from '@cotizador/contracts/quotations';
 import { SPEC_FILE_MAX_BYTES, SPEC_FILE_SIZE_MESSAGE } from '@cotizador/domain/spec-file';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ValidationError } from '../../lib/errors.ts';
+import { AppError, VALIDATION_MESSAGE, ValidationError } from '../../lib/errors.ts';
+import { assertNoNul } from '../../lib/input-guard.ts';
 
 // SPEC §7 multipart body of create-quotation, cart/add and cart/edit; its fields are the contract's
 // quotationFieldsSchema.
@@ -31,6 +32,7 @@ export async function readQuotationInput(request: FastifyRequest): Promise<Quota
         });
         if (part.fieldname === SPEC_FILE_FIELD && buffer.length > 0) file = { filename: part.filename, buffer };
       } else {
+        if (typeof part.value === 'string') assertNoNul(part.fieldname, part.value);
         raw[part.fieldname] = part.value;
       }
     }
@@ -45,9 +47,15 @@ export async function readQuotationInput(request: FastifyRequest): Promise<Quota
   for (const [field, message] of Object.entries(MISSING)) {
     if (raw[field] === undefined || raw[field] === '') errors[field] = [message];
   }
-  const parsed = quotationFieldsSchema.safeParse(
-    Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)])),
-  );
+  // Every field is text in the multipart form; a JSON body may send numbers and booleans, never
+  // objects or arrays (their text form is meaningless, and a deep one used to exhaust the stack).
+  const text: Record<string, string> = {};
+  for (const [field, value] of Object.entries(raw)) {
+    if (typeof value === 'string') text[field] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') text[field] = String(value);
+    else if (value !== undefined && value !== null) errors[field] ??= [VALIDATION_MESSAGE];
+  }
+  const parsed = quotationFieldsSchema.safeParse(text);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'general');

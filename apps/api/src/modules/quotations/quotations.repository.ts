@@ -199,3 +199,61 @@ export async function findQuotationImages(db: Executor, ids: number[]) {
     .where('q.id', 'in', ids)
     .execute();
 }
+
+export async function countDrafts(db: Executor, operatorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('quotations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sales_operator_id', '=', operatorId)
+    .where('status', '=', 'DRAFT')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Spec files of the operator's drafts (all, or one): the files to delete with them. */
+export async function listDraftFiles(db: Executor, operatorId: number, id?: number) {
+  let query = db
+    .selectFrom('quotations as q')
+    .innerJoin('files as f', 'f.id', 'q.file_id')
+    .select(['f.id', 'f.storage_name'])
+    .where('q.sales_operator_id', '=', operatorId)
+    .where('q.status', '=', 'DRAFT');
+  if (id !== undefined) query = query.where('q.id', '=', id);
+  return query.execute();
+}
+
+/** Of these files, the ones no quotation refers to any more (safe to delete). */
+export async function filterUnreferencedFiles(db: Executor, files: { id: number; storage_name: string }[]) {
+  if (files.length === 0) return [];
+  const used = await db
+    .selectFrom('quotations')
+    .select('file_id')
+    .where(
+      'file_id',
+      'in',
+      files.map((f) => f.id),
+    )
+    .execute();
+  const usedIds = new Set(used.map((r) => r.file_id));
+  return files.filter((f) => !usedIds.has(f.id));
+}
+
+/** Bytes of spec files held by the operator's drafts (the per-operator upload quota). */
+export async function draftFileBytes(db: Executor, operatorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('quotations as q')
+    .innerJoin('files as f', 'f.id', 'q.file_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('f.size_bytes'), eb.lit(0)).as('bytes'))
+    .where('q.sales_operator_id', '=', operatorId)
+    .where('q.status', '=', 'DRAFT')
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
+/**
+ * PostgreSQL: lock the operator's row for the rest of the transaction, so concurrent cart adds of
+ * one operator count the cart one after the other (SQLite runs one write transaction at a time).
+ */
+export async function lockOperatorRow(db: Executor, operatorId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', operatorId).forUpdate().execute();
+}

@@ -1,3 +1,5 @@
+import { CART_FILES_QUOTA_BYTES, CART_FILES_QUOTA_MESSAGE, CART_FULL_MESSAGE, CART_MAX_ITEMS } from '@cotizador/contracts/cart';
+import { SPEC_FILE_FIELD } from '@cotizador/contracts/quotations';
 import { formatMoneyMxn } from '@cotizador/domain/format';
 import { CART_SENT_MESSAGE, QUOTATION_CREATED_MESSAGE } from '@cotizador/domain/messages';
 import {
@@ -13,8 +15,10 @@ import { SPEC_FILE_TYPE_MESSAGE, type SpecFileExtension } from '@cotizador/domai
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Company, User } from '../../db/schema.ts';
+import { deleteFiles, findFilesByIds } from '../../files/files.repository.ts';
 import { detectSpecFile, type FileStore, inFileTransaction, signedFileUrl, specFileMime } from '../../files/files.service.ts';
-import { type FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { neutraliseCsvFormulas } from '../../files/spreadsheet.ts';
+import { AppError, type FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { type QuotationMailItem, quotationsSentToInbox, quotationsSentToOperator } from '../../mail/quotation-templates.ts';
@@ -28,7 +32,10 @@ import { loadPricingContexts, type PricingContext } from './pricing-context.repo
 import type { QuotationInput } from './quotation-input.ts';
 import { type LinePrice, priceLine } from './quotation-pricing.ts';
 import {
+  countDrafts,
   deleteDrafts,
+  draftFileBytes,
+  filterUnreferencedFiles,
   findIdempotentResult,
   findMailItemRows,
   findOwnQuotation,
@@ -37,9 +44,11 @@ import {
   insertHistoricPrice,
   insertQuotation,
   listCartRows,
+  listDraftFiles,
   listDraftIds,
   listHistoricPrices,
   listProductTypesOf,
+  lockOperatorRow,
   markDraftSent,
   pickResponsibleAdmin,
   saveIdempotentResult,
@@ -131,7 +140,14 @@ async function validateQuotation(
   if (special && input.file) {
     const extension = await detectSpecFile(input.file.filename, input.file.buffer);
     if (!extension) errors.specifications_file = [SPEC_FILE_TYPE_MESSAGE];
-    else newFile = { filename: input.file.filename, buffer: input.file.buffer, extension };
+    // A CSV is stored with its formula cells neutralised: it goes to the quotations inbox by e-mail
+    // and is downloaded by admins, who open it in a spreadsheet.
+    else
+      newFile = {
+        filename: input.file.filename,
+        buffer: extension === 'csv' ? neutraliseCsvFormulas(input.file.buffer) : input.file.buffer,
+        extension,
+      };
   }
   const keepFileId = special && !input.file ? options.existingFileId : null;
   if (specialProduct && !newFile && !keepFileId && !errors.specifications_file) {
@@ -243,6 +259,9 @@ export async function addToCart(ctx: AppContext, auth: AuthState, input: Quotati
   const valid = await validateQuotation(ctx.db, operator, input, { direct: false, existingFileId: null });
   await inFileTransaction(ctx, async (trx, files) => {
     const now = nowIso(ctx.clock.now());
+    if (ctx.dialect === 'postgres') await lockOperatorRow(trx, operator.user.id);
+    if ((await countDrafts(trx, operator.user.id)) >= CART_MAX_ITEMS) throw new ValidationError({ general: [CART_FULL_MESSAGE] });
+    await assertFilesQuota(trx, operator, valid, null);
     const fileId = await saveFile(files, operator, valid);
     const id = await insertQuotation(trx, {
       ...quotationColumns(valid, fileId, now),
@@ -262,21 +281,56 @@ export async function editCartItem(ctx: AppContext, auth: AuthState, quotationId
   const valid = await validateQuotation(ctx.db, operator, input, { direct: false, existingFileId: existing.file_id });
   await inFileTransaction(ctx, async (trx, files) => {
     const now = nowIso(ctx.clock.now());
+    await assertFilesQuota(trx, operator, valid, existing.file_id);
     const fileId = await saveFile(files, operator, valid);
     await updateQuotation(trx, quotationId, quotationColumns(valid, fileId, now));
     await recordPrice(trx, quotationId, valid, now);
+    // A replaced (or removed) spec file goes with the draft's old version.
+    if (existing.file_id !== null && existing.file_id !== fileId) {
+      const old = await findFilesByIds(trx, [existing.file_id]);
+      await dropUnreferencedFiles(trx, files, old);
+    }
   });
   return getCart(ctx, auth);
 }
 
 export async function deleteCartItem(ctx: AppContext, auth: AuthState, quotationId: number) {
-  const deleted = await deleteDrafts(ctx.db, auth.user.id, quotationId);
-  if (deleted === 0) throw new NotFoundError(CART_ITEM_NOT_FOUND_MESSAGE);
+  await inFileTransaction(ctx, async (trx, files) => {
+    const draftFiles = await listDraftFiles(trx, auth.user.id, quotationId);
+    const deleted = await deleteDrafts(trx, auth.user.id, quotationId);
+    if (deleted === 0) throw new NotFoundError(CART_ITEM_NOT_FOUND_MESSAGE);
+    await dropUnreferencedFiles(trx, files, draftFiles);
+  });
   return getCart(ctx, auth);
 }
 
 export async function destroyCart(ctx: AppContext, auth: AuthState): Promise<number> {
-  return deleteDrafts(ctx.db, auth.user.id);
+  return inFileTransaction(ctx, async (trx, files) => {
+    const draftFiles = await listDraftFiles(trx, auth.user.id);
+    const deleted = await deleteDrafts(trx, auth.user.id);
+    await dropUnreferencedFiles(trx, files, draftFiles);
+    return deleted;
+  });
+}
+
+/** Spec files no quotation refers to any more: their rows now, their bytes on disk after the commit. */
+async function dropUnreferencedFiles(trx: Executor, files: FileStore, candidates: { id: number; storage_name: string }[]) {
+  const unused = await filterUnreferencedFiles(trx, candidates);
+  await deleteFiles(
+    trx,
+    unused.map((f) => f.id),
+  );
+  files.removeAfterCommit(unused.map((f) => f.storage_name));
+}
+
+/** The per-operator quota of spec files waiting in the cart (a replaced file no longer counts). */
+async function assertFilesQuota(trx: Executor, operator: Operator, valid: ValidQuotation, replacedFileId: number | null) {
+  if (!valid.newFile) return;
+  let held = await draftFileBytes(trx, operator.user.id);
+  if (replacedFileId !== null) held -= (await findFilesByIds(trx, [replacedFileId]))[0]?.size_bytes ?? 0;
+  if (held + valid.newFile.buffer.length > CART_FILES_QUOTA_BYTES) {
+    throw new AppError(413, CART_FILES_QUOTA_MESSAGE, { [SPEC_FILE_FIELD]: [CART_FILES_QUOTA_MESSAGE] });
+  }
 }
 
 /** Current price of stored quotations, recomputed from current product data (SPEC §9 cart line). */

@@ -1,0 +1,79 @@
+import { errorResponse } from '@cotizador/contracts/common';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectContract } from '../../test/contract.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/helpers.ts';
+
+describe('security headers and account route access', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('marks every API answer no-store, the sign-in answer with its token included', async () => {
+    t = await createTestApp();
+    const signInAnswer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-sales-operator',
+      payload: { email: 'vendedor@demo.mx', password: DEMO_PASSWORD },
+    });
+    expect(signInAnswer.statusCode).toBe(200);
+    expect(signInAnswer.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/health', '/api/app-config', '/api/sales-operator/cart', '/api/no-existe']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('sends one CSP outside production: own origin and websocket, the Pusher host, no eval', async () => {
+    t = await createTestApp({
+      env: { PUBLIC_URL: 'https://cotiza.example.mx', PUSHER_HOST: 'push.example.mx', PUSHER_PORT: '6001' },
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(connect).toEqual(["'self'", 'wss://cotiza.example.mx', 'wss://push.example.mx:6001', 'https://push.example.mx:6001']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(connect).not.toContain('ws:');
+    expect(connect).not.toContain('wss:');
+  });
+
+  it('refuses an admin token on the operator account routes with 403', async () => {
+    t = await createTestApp();
+    const signInAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-admin',
+      payload: { email: 'admin@demo.mx', password: DEMO_PASSWORD },
+    });
+    const adminToken = (signInAdmin.json() as { authorization: { access_token: string } }).authorization.access_token;
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/api/auth/modify-user-data', { name: 'Otro', last_name: 'Nombre' }],
+      ['/api/auth/verify-current-password', { password: DEMO_PASSWORD }],
+      ['/api/otp/send-otp-email-to-change-email', { user_id: 3, email: 'nuevo@demo.mx' }],
+      ['/api/auth/modify-user-email', { email: 'nuevo@demo.mx', code: '123456' }],
+      ['/api/auth/modify-image-profile', {}],
+      ['/api/auth/modify-password', { new_password: 'OtraClave123!' }],
+    ];
+    for (const [url, payload] of calls) {
+      const response = await t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+      expect(response.statusCode, url).toBe(403);
+      expect(expectContract(response, errorResponse).code).toBe('FORBIDDEN');
+    }
+    const admin = await t.ctx.db
+      .selectFrom('users')
+      .select(['name', 'password_hash'])
+      .where('email', '=', 'admin@demo.mx')
+      .executeTakeFirstOrThrow();
+    expect(admin.name).not.toBe('Otro');
+    // The operator keeps using them.
+    const operator = await signIn(t.app, 'vendedor@demo.mx');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/modify-user-data',
+      headers: bearer(operator),
+      payload: { name: 'Ana', last_name: 'Pérez' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+// One Content-Security-Policy in every environment (issue 17) and `Cache-Control: no-store` on every
+// API answer (tokens, codes and personal data must not sit in a browser or proxy cache). Static assets
+// and avatars keep the caching their routes set.
+
+/** Where the browser may open connections: the app itself, its WebSocket, and the configured Pusher host. */
+export function connectSources(config: Config): string[] {
+  const sources = ["'self'"];
+  const origin = new URL(config.publicUrl);
+  sources.push(`${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}`);
+  const { pusher } = config;
+  if (pusher.host) {
+    const port = pusher.port ? `:${pusher.port}` : '';
+    sources.push(
+      `${pusher.useTls ? 'wss' : 'ws'}://${pusher.host}${port}`,
+      `${pusher.useTls ? 'https' : 'http'}://${pusher.host}${port}`,
+    );
+  } else if (pusher.driver === 'pusher') {
+    sources.push(`wss://ws-${pusher.cluster}.pusher.com`, `https://sockjs-${pusher.cluster}.pusher.com`);
+  }
+  return [...new Set(sources)];
+}
+
+export function contentSecurityPolicy(config: Config) {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: connectSources(config),
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      // Deployments on plain HTTP inside a company network must keep working.
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    if ((path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/')) && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+}
