@@ -84,7 +84,9 @@ export function AdminLayout() {
             />
             <Link to={adminPaths.inbox.href()} className={classes.brand}>
               <Logo height={30} />
-              <Badge variant="light">Admin</Badge>
+              <Badge variant="filled" color="brand.7" style={{ flexShrink: 0, overflow: 'visible' }}>
+                Admin
+              </Badge>
             </Link>
           </Group>
           <Group gap={6} wrap="nowrap">
