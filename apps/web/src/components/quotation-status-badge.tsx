@@ -9,11 +9,18 @@ export const QUOTATION_STATUS_LABELS: Record<SentStatus, string> = {
   CLOSE: 'Finalizada',
 };
 
-const COLORS: Record<SentStatus, string> = { SENT: 'orange.9', IN_PROCESS: 'brand.7', CLOSE: 'green.9' };
+const COLORS: Record<SentStatus, string> = { SENT: 'orange', IN_PROCESS: 'brand', CLOSE: 'green' };
 
 export function QuotationStatusBadge({ status, ...props }: { status: SentStatus } & Omit<BadgeProps, 'children' | 'color'>) {
   return (
-    <Badge variant="filled" color={COLORS[status]} radius="sm" style={{ flexShrink: 0, overflow: 'visible' }} {...props}>
+    <Badge
+      variant="light"
+      color={COLORS[status]}
+      c="dark.8"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      {...props}
+    >
       {QUOTATION_STATUS_LABELS[status]}
     </Badge>
   );

@@ -221,11 +221,13 @@ export function InboxPage() {
   useEffect(() => setSearch(view.search), [view.search]);
   useEffect(() => setRange([view.dateStart, view.dateEnd]), [view.dateStart, view.dateEnd]);
   // Re-evaluate the highlight when something changed, and once more when it should fade.
+  const latestChange = Math.max(0, ...Object.values(changed));
   useEffect(() => {
+    if (latestChange === 0) return;
     setNow(Date.now());
     const timer = setTimeout(() => setNow(Date.now()), HIGHLIGHT_MS);
     return () => clearTimeout(timer);
-  }, [changed]);
+  }, [latestChange]);
 
   const changeRange = (value: PickerRange) => {
     setRange(value);
