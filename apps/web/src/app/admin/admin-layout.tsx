@@ -1,5 +1,6 @@
 // The admin screens get every Mantine style (in the `mantine` layer; see main.tsx).
 import '@mantine/core/styles.layer.css';
+import '../layout/app-layout';
 import { AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
