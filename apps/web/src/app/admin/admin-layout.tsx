@@ -85,7 +85,7 @@ export function AdminLayout() {
             />
             <Link to={adminPaths.inbox.href()} className={classes.brand}>
               <Logo height={30} />
-              <Badge variant="filled" color="brand.7" style={{ flexShrink: 0, overflow: 'visible' }}>
+              <Badge variant="filled" color="brand.7" visibleFrom="xs" style={{ flexShrink: 0, overflow: 'visible' }}>
                 Admin
               </Badge>
             </Link>
