@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAdminLiveStore } from '@/stores/admin-live-store';
 import { useAdminSessionStore } from '@/stores/admin-session-store';
 import { jsonResponse, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
@@ -12,6 +13,7 @@ beforeEach(() => {
   window.matchMedia = (query: string) => ({ ...stubMatchMedia(query), matches: query.trim() === '' });
 });
 afterEach(() => {
+  useAdminLiveStore.getState().clear();
   window.matchMedia = stubMatchMedia;
   useAdminSessionStore.getState().clear();
 });
@@ -114,6 +116,30 @@ describe('admin inbox: filters and the URL', () => {
     expect(within(readRow).getByText('Sin asignar')).toBeInTheDocument();
     expect(within(readRow).getByText('$57,354.00')).toBeInTheDocument();
     expect(within(readRow).getByText('¿Se puede grabar a dos caras?')).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('admin inbox: live changes', () => {
+  it('refreshes and briefly highlights a quotation the notification channel reports', async () => {
+    storeAdminSession();
+    let rows = [inboxItem({ id: 41 })];
+    const { requests } = mockApi({
+      'GET /api/admin/quotations': () => jsonResponse(inboxPage(rows)),
+      'GET /api/admin/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
+    });
+    const { queryClient } = renderApp('/admin');
+    await screen.findByRole('link', { name: '41' }, { timeout: 10_000 });
+    expect(document.querySelector('tr[data-quotation-id="41"]')?.className).not.toMatch(/flash/);
+
+    // What the bridge does on a NotifyEvent: mark the quotation and invalidate the admin's queries.
+    const before = inboxCalls(requests).length;
+    rows = [inboxItem({ id: 43, status: 'SENT' }), ...rows];
+    useAdminLiveStore.getState().touch(43);
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    const fresh = (await screen.findByRole('link', { name: '43' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    expect(inboxCalls(requests).length).toBeGreaterThan(before);
+    expect(fresh.className).toMatch(/flash/);
+    expect(document.querySelector('tr[data-quotation-id="41"]')?.className).not.toMatch(/flash/);
   }, 30_000);
 });
 
