@@ -1,11 +1,11 @@
 import type { AdminAuditResponse, AuditEntityType } from '@cotizador/contracts/admin-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { adminApi } from '@/lib/admin-api-client';
 import { adminAccountsKeys } from './keys';
 
 /** GET /admin/audit for one object: its latest changes, newest first. */
 export function getAudit(entityType: AuditEntityType, entityId: number): Promise<AdminAuditResponse> {
-  return apiClient.get<AdminAuditResponse>('admin/audit', {
+  return adminApi.get<AdminAuditResponse>('admin/audit', {
     query: { entity_type: entityType, entity_id: entityId, per_page: 20 },
   });
 }

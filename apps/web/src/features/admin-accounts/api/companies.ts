@@ -5,12 +5,12 @@ import type {
   CompanyUpdateBody,
 } from '@cotizador/contracts/admin-accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiRequest } from '@/lib/api-client';
+import { adminApi, adminRequest } from '@/lib/admin-api-client';
 import { adminAccountsKeys, type PageParams, pageQuery } from './keys';
 
 /** GET /admin/companies */
 export function getCompanies(params: PageParams): Promise<AdminCompaniesResponse> {
-  return apiClient.get<AdminCompaniesResponse>('admin/companies', { query: pageQuery(params) });
+  return adminApi.get<AdminCompaniesResponse>('admin/companies', { query: pageQuery(params) });
 }
 
 export function companiesQueryOptions(params: PageParams) {
@@ -33,15 +33,15 @@ export function useCompanyOptions() {
 type CompanyAnswer = { company: AdminCompany };
 
 export function createCompany(body: CompanyCreateBody): Promise<CompanyAnswer> {
-  return apiClient.post<CompanyAnswer>('admin/companies', body);
+  return adminApi.post<CompanyAnswer>('admin/companies', body);
 }
 
 export function updateCompany(id: number, body: CompanyUpdateBody): Promise<CompanyAnswer> {
-  return apiRequest<CompanyAnswer>(`admin/companies/${id}`, { method: 'PATCH', body });
+  return adminRequest<CompanyAnswer>(`admin/companies/${id}`, { method: 'PATCH', body });
 }
 
 export function deleteCompany(id: number): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`admin/companies/${id}`);
+  return adminRequest<{ message: string }>(`admin/companies/${id}`, { method: 'DELETE' });
 }
 
 export function useCompanyMutations() {

@@ -6,14 +6,14 @@ import type {
   AdminClientsResponse,
 } from '@cotizador/contracts/admin-accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiRequest } from '@/lib/api-client';
+import { adminApi, adminRequest } from '@/lib/admin-api-client';
 import { adminAccountsKeys, type PageParams, pageQuery } from './keys';
 
 // Clients with their brands, and channels: what cpa operators choose from.
 
 /** GET /admin/clients */
 export function getClients(params: PageParams): Promise<AdminClientsResponse> {
-  return apiClient.get<AdminClientsResponse>('admin/clients', { query: pageQuery(params) });
+  return adminApi.get<AdminClientsResponse>('admin/clients', { query: pageQuery(params) });
 }
 
 export function useClients(params: PageParams) {
@@ -28,7 +28,7 @@ export function useClients(params: PageParams) {
 
 /** GET /admin/channels */
 export function getChannels(params: PageParams): Promise<AdminChannelsResponse> {
-  return apiClient.get<AdminChannelsResponse>('admin/channels', { query: pageQuery(params) });
+  return adminApi.get<AdminChannelsResponse>('admin/channels', { query: pageQuery(params) });
 }
 
 export function useChannels(params: PageParams) {
@@ -64,13 +64,13 @@ type Saved = { client?: AdminClient; brand?: AdminBrand; channel?: AdminChannel 
 /** POST (new) or PATCH (existing) of a client, brand or channel name. */
 export function saveNamed(target: NamedTarget, name: string): Promise<Saved> {
   return target.id === undefined
-    ? apiClient.post<Saved>(pathOf(target), { name })
-    : apiRequest<Saved>(pathOf(target), { method: 'PATCH', body: { name } });
+    ? adminApi.post<Saved>(pathOf(target), { name })
+    : adminRequest<Saved>(pathOf(target), { method: 'PATCH', body: { name } });
 }
 
 /** DELETE: hidden from new quotations; quotations that use it keep it. */
 export function removeNamed(target: NamedTarget): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(pathOf(target));
+  return adminRequest<{ message: string }>(pathOf(target), { method: 'DELETE' });
 }
 
 export function useNamedMutations() {

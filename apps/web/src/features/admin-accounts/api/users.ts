@@ -1,11 +1,11 @@
 import type { AdminUser, AdminUsersResponse, UserCreateBody, UserUpdateBody } from '@cotizador/contracts/admin-accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiRequest } from '@/lib/api-client';
+import { adminApi, adminRequest } from '@/lib/admin-api-client';
 import { adminAccountsKeys, pageQuery, type UserListParams } from './keys';
 
 /** GET /admin/users */
 export function getUsers(params: UserListParams): Promise<AdminUsersResponse> {
-  return apiClient.get<AdminUsersResponse>('admin/users', {
+  return adminApi.get<AdminUsersResponse>('admin/users', {
     query: { ...pageQuery(params), company_id: params.company_id, role: params.role, state: params.state },
   });
 }
@@ -27,19 +27,19 @@ type UserActionAnswer = { message: string; user: AdminUser };
 
 /** POST /admin/users: the account is created inactive and the activation code is e-mailed. */
 export function inviteUser(body: UserCreateBody): Promise<UserAnswer> {
-  return apiClient.post<UserAnswer>('admin/users', body);
+  return adminApi.post<UserAnswer>('admin/users', body);
 }
 
 /** PATCH /admin/users/{id} */
 export function updateUser(id: number, body: UserUpdateBody): Promise<UserAnswer> {
-  return apiRequest<UserAnswer>(`admin/users/${id}`, { method: 'PATCH', body });
+  return adminRequest<UserAnswer>(`admin/users/${id}`, { method: 'PATCH', body });
 }
 
 export type UserVerb = 'deactivate' | 'activate' | 'resend-invitation';
 
 /** POST /admin/users/{id}/{deactivate|activate|resend-invitation} */
 export function userAction(id: number, verb: UserVerb): Promise<UserActionAnswer> {
-  return apiClient.post<UserActionAnswer>(`admin/users/${id}/${verb}`);
+  return adminApi.post<UserActionAnswer>(`admin/users/${id}/${verb}`);
 }
 
 /** Every user mutation refreshes the lists, the companies' user counts and the audit history. */

@@ -1,7 +1,13 @@
-import { Group, Loader, Pagination, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import 'mantine-datatable/styles.layer.css';
+import type { ADMIN_PAGE_SIZES } from '@cotizador/contracts/admin-accounts';
+import { Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
+
+/** The page sizes the API accepts (the contract's ADMIN_PAGE_SIZES; a value import would bundle zod). */
+const PAGE_SIZES: typeof ADMIN_PAGE_SIZES = [10, 20, 50, 100];
 
 export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode };
 
@@ -18,10 +24,23 @@ type AdminTableProps<T> = {
   /** Shown instead of the table when there is nothing (no rows at all or none matching). */
   empty: ReactNode;
   onPage: (page: number) => void;
+  perPage: number;
+  onPerPage: (perPage: number) => void;
 };
 
-/** A table with its page footer ("Mostrando 1–20 de 45") and an empty state. */
-export function AdminTable<T>({ caption, columns, rows, rowKey, meta, loading, empty, onPage }: AdminTableProps<T>) {
+/** A mantine-datatable with its page footer ("1–20 de 45") and an empty state of its own. */
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  meta,
+  loading,
+  empty,
+  onPage,
+  perPage,
+  onPerPage,
+}: AdminTableProps<T>) {
   if (!rows) {
     return (
       <Group justify="center" py="xl">
@@ -30,48 +49,42 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, meta, loading, e
     );
   }
   if (rows.length === 0) return <>{empty}</>;
+  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
+    accessor: column.key,
+    title: column.header,
+    render: column.render,
+  }));
   return (
-    <Stack gap="sm">
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={720} aria-label={caption} aria-busy={loading || undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} scope="col">
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {meta && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            Mostrando {meta.from ?? 0}–{meta.to ?? 0} de {meta.total}
-          </Text>
-          {meta.last_page > 1 && (
-            <Pagination
-              total={meta.last_page}
-              value={meta.current_page}
-              onChange={onPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente' })}
-              getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            />
-          )}
-        </Group>
-      )}
-    </Stack>
+    <DataTable<T>
+      aria-label={caption}
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover
+      verticalAlign="center"
+      fetching={loading}
+      loaderSize="md"
+      records={rows}
+      columns={tableColumns}
+      idAccessor={rowKey}
+      page={meta?.current_page ?? 1}
+      onPageChange={onPage}
+      totalRecords={meta?.total ?? rows.length}
+      recordsPerPage={perPage}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      onRecordsPerPageChange={onPerPage}
+      recordsPerPageLabel="Por página"
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} de ${totalRecords}`}
+      loadingText="Cargando…"
+      noRecordsText="Sin resultados"
+      getPaginationControlProps={(control) => {
+        if (control === 'next') return { 'aria-label': 'Página siguiente' };
+        if (control === 'previous') return { 'aria-label': 'Página anterior' };
+        if (control === 'first') return { 'aria-label': 'Primera página' };
+        return { 'aria-label': 'Última página' };
+      }}
+      getPaginationItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+      scrollAreaProps={{ type: 'auto' }}
+    />
   );
 }
 
@@ -127,5 +140,14 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
       </Text>
       {action}
     </Stack>
+  );
+}
+
+/** The frame of an admin screen inside the desk layout. */
+export function AdminScreen({ children }: { children: ReactNode }) {
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="lg">{children}</Stack>
+    </Container>
   );
 }

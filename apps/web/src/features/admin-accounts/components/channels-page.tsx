@@ -5,7 +5,7 @@ import { ActionButton } from '@/components/action-button';
 import { notifySuccess } from '@/lib/notify';
 import type { PageParams } from '../api/keys';
 import { useChannels, useNamedMutations } from '../api/named';
-import { AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
+import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { AuditHistory } from './audit-history';
 import { NamedForm } from './named-form';
 
@@ -53,7 +53,7 @@ export function ChannelsPage() {
   ];
 
   return (
-    <Stack gap="lg">
+    <AdminScreen>
       <PageHeader
         title="Canales de venta"
         description="Los canales que elige la empresa cpa al guardar una cotización."
@@ -68,6 +68,8 @@ export function ChannelsPage() {
         meta={channels.data}
         loading={channels.isFetching}
         onPage={(page) => setParams((p) => ({ ...p, page }))}
+        perPage={params.perPage}
+        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
         empty={
           params.search ? (
             <EmptyState title="Sin resultados" text="Ningún canal coincide con la búsqueda." />
@@ -135,6 +137,6 @@ export function ChannelsPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </AdminScreen>
   );
 }

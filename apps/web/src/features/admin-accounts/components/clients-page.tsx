@@ -6,7 +6,7 @@ import { ActionButton } from '@/components/action-button';
 import { notifySuccess } from '@/lib/notify';
 import type { PageParams } from '../api/keys';
 import { type NamedTarget, useClients, useNamedMutations } from '../api/named';
-import { AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
+import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { AuditHistory } from './audit-history';
 import { NamedForm } from './named-form';
 
@@ -80,7 +80,7 @@ export function ClientsPage() {
   ];
 
   return (
-    <Stack gap="lg">
+    <AdminScreen>
       <PageHeader
         title="Clientes y marcas"
         description="Los clientes y marcas que elige la empresa cpa al guardar una cotización."
@@ -95,6 +95,8 @@ export function ClientsPage() {
         meta={clients.data}
         loading={clients.isFetching}
         onPage={(page) => setParams((p) => ({ ...p, page }))}
+        perPage={params.perPage}
+        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
         empty={
           params.search ? (
             <EmptyState title="Sin resultados" text="Ningún cliente coincide con la búsqueda." />
@@ -163,7 +165,7 @@ export function ClientsPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </AdminScreen>
   );
 }
 

@@ -7,7 +7,7 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { useCompanies, useCompanyMutations } from '../api/companies';
 import type { PageParams } from '../api/keys';
-import { AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
+import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { AuditHistory } from './audit-history';
 
 /** The company whose operators save quotations directly (client, brand and channel). */
@@ -72,7 +72,7 @@ export function CompaniesPage() {
   ];
 
   return (
-    <Stack gap="lg">
+    <AdminScreen>
       <PageHeader
         title="Empresas"
         description="Cada vendedor pertenece a una empresa; su porcentaje de gastos indirectos entra en los precios que ve."
@@ -87,6 +87,8 @@ export function CompaniesPage() {
         meta={companies.data}
         loading={companies.isFetching}
         onPage={(page) => setParams((p) => ({ ...p, page }))}
+        perPage={params.perPage}
+        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
         empty={
           params.search ? (
             <EmptyState title="Sin resultados" text="Ninguna empresa coincide con la búsqueda." />
@@ -144,7 +146,7 @@ export function CompaniesPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </AdminScreen>
   );
 }
 

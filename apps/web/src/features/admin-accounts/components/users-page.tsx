@@ -5,11 +5,11 @@ import { ActionButton } from '@/components/action-button';
 import type { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
-import { useSessionStore } from '@/stores/session-store';
+import { useAdminSessionStore } from '@/stores/admin-session-store';
 import { useCompanyOptions } from '../api/companies';
 import type { UserListParams } from '../api/keys';
 import { type UserVerb, useUserMutations, useUsers } from '../api/users';
-import { AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
+import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { AuditHistory } from './audit-history';
 
 export const ROLE_LABELS: Record<AdminUserRole, string> = { SALES_OPERATOR: 'Vendedor', ADMIN: 'Administrador' };
@@ -34,7 +34,7 @@ export function UsersPage() {
   const users = useUsers(params);
   const companies = useCompanyOptions();
   const mutations = useUserMutations();
-  const me = useSessionStore((state) => state.user?.id ?? null);
+  const me = useAdminSessionStore((state) => state.user?.id ?? null);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
 
@@ -121,7 +121,7 @@ export function UsersPage() {
   ];
 
   return (
-    <Stack gap="lg">
+    <AdminScreen>
       <PageHeader
         title="Usuarios"
         description="Vendedores y administradores: invítalos, cambia su empresa o su rol y desactiva su acceso."
@@ -166,6 +166,8 @@ export function UsersPage() {
         meta={users.data}
         loading={users.isFetching}
         onPage={(page) => setParams((p) => ({ ...p, page }))}
+        perPage={params.perPage}
+        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
         empty={
           filtered ? (
             <EmptyState title="Sin resultados" text="Ningún usuario coincide con la búsqueda o los filtros." />
@@ -226,7 +228,7 @@ export function UsersPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </AdminScreen>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { AdminBanner, AdminBannersResponse, AdminSlider, AdminSlidersResponse } from '@cotizador/contracts/admin-content';
 import type { BannerSection } from '@cotizador/contracts/home';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiRequest } from '@/lib/api-client';
+import { adminApi, adminRequest } from '@/lib/admin-api-client';
 
 // Sliders and banners of the operator's home and catalogue (admin-content API).
 
@@ -13,7 +13,7 @@ export const adminContentKeys = {
 
 /** GET /admin/sliders: every slider in the order operators see them (100 is the largest page). */
 export function getSliders(): Promise<AdminSlidersResponse> {
-  return apiClient.get<AdminSlidersResponse>('admin/sliders', { query: { per_page: 100 } });
+  return adminApi.get<AdminSlidersResponse>('admin/sliders', { query: { per_page: 100 } });
 }
 
 export function useSliders() {
@@ -22,7 +22,7 @@ export function useSliders() {
 
 /** GET /admin/banners?section= */
 export function getBanners(section: BannerSection): Promise<AdminBannersResponse> {
-  return apiClient.get<AdminBannersResponse>('admin/banners', { query: { section, per_page: 100 } });
+  return adminApi.get<AdminBannersResponse>('admin/banners', { query: { section, per_page: 100 } });
 }
 
 export function useBanners(section: BannerSection) {
@@ -37,16 +37,18 @@ export function saveContent(
   id: number | null,
   form: FormData,
 ): Promise<{ slider?: AdminSlider; banner?: AdminBanner }> {
-  return id === null ? apiClient.post(`admin/${kind}`, form) : apiRequest(`admin/${kind}/${id}`, { method: 'PATCH', body: form });
+  return id === null
+    ? adminApi.post(`admin/${kind}`, form)
+    : adminRequest(`admin/${kind}/${id}`, { method: 'PATCH', body: form });
 }
 
 export function removeContent(kind: ContentKind, id: number): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`admin/${kind}/${id}`);
+  return adminRequest<{ message: string }>(`admin/${kind}/${id}`, { method: 'DELETE' });
 }
 
 /** POST /admin/sliders/order or /admin/banners/order (banners within a section). */
 export function orderContent(kind: ContentKind, ids: number[], section?: BannerSection): Promise<unknown> {
-  return apiClient.post(`admin/${kind}/order`, section ? { ids, section } : { ids });
+  return adminApi.post(`admin/${kind}/order`, section ? { ids, section } : { ids });
 }
 
 export function useContentMutations() {

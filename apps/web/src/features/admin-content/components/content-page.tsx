@@ -25,6 +25,7 @@ import type { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { type ContentKind, useBanners, useContentMutations, useSliders } from '../api/content';
+import { AdminScreen } from './admin-screen';
 import { ContentPreview } from './content-preview';
 import { SortableList } from './sortable-list';
 
@@ -43,7 +44,7 @@ export function ContentPage() {
   const { remove } = useContentMutations();
 
   return (
-    <Stack gap="lg">
+    <AdminScreen>
       <Stack gap={4}>
         <Title order={1} size="h2">
           Contenido
@@ -111,7 +112,7 @@ export function ContentPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </AdminScreen>
   );
 }
 
