@@ -110,6 +110,7 @@ export function SearchBox({
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden />}
+      size="sm"
       w={{ base: '100%', sm: 320 }}
     />
   );

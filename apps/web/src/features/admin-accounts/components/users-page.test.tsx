@@ -97,7 +97,7 @@ describe('UsersPage', () => {
     const table = await screen.findByRole('table', { name: 'Usuarios' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(screen.getByRole('row', { name: /Laura Gómez/ })).getByText('Activo')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Jorge Ramírez/ })).getByText('Pendiente de activar')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Jorge Ramírez/ })).getByText('Pendiente')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Desactivar a Laura Gómez' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Desactivar a Andrea Morales' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reenviar invitación a pendiente@demo.mx' })).toBeInTheDocument();

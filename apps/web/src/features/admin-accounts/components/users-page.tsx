@@ -15,7 +15,7 @@ import { AuditHistory } from './audit-history';
 export const ROLE_LABELS: Record<AdminUserRole, string> = { SALES_OPERATOR: 'Vendedor', ADMIN: 'Administrador' };
 export const STATE_LABELS: Record<AdminUserState, string> = {
   active: 'Activo',
-  pending: 'Pendiente de activar',
+  pending: 'Pendiente',
   inactive: 'Desactivado',
 };
 const STATE_COLORS: Record<AdminUserState, string> = { active: 'green', pending: 'yellow', inactive: 'gray' };
@@ -65,7 +65,8 @@ export function UsersPage() {
       key: 'state',
       header: 'Estado',
       render: (u) => (
-        <Badge color={STATE_COLORS[u.state]} variant="light">
+        // A dot badge keeps the text dark (AA contrast); the dot carries the colour.
+        <Badge color={STATE_COLORS[u.state]} variant="dot" tt="none">
           {STATE_LABELS[u.state]}
         </Badge>
       ),

@@ -31,6 +31,8 @@ import { SortableList } from './sortable-list';
 
 const SECTION_LABELS: Record<BannerSection, string> = { home: 'Inicio', catalogue: 'Catálogo' };
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+/** The default placeholder grey is below AA contrast on white. */
+const PLACEHOLDER_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 const IMAGE_HELP = 'PNG, JPG o WebP de hasta 5 MB. Se ajusta a 1920 px de ancho.';
 
 type Item = AdminSlider | AdminBanner;
@@ -127,7 +129,7 @@ function Row({ item, onEdit, onRemove, extra }: { item: Item; onEdit: () => void
           <Text size="sm" fw={600} truncate>
             {item.title}
           </Text>
-          <Badge size="sm" variant="light" color={item.status ? 'green' : 'gray'}>
+          <Badge size="sm" variant="dot" color={item.status ? 'green' : 'gray'} tt="none">
             {item.status ? 'Visible' : 'Oculto'}
           </Badge>
         </Group>
@@ -374,6 +376,7 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
           onChange={setImage}
           clearable
           required={!item}
+          styles={PLACEHOLDER_STYLES}
           description={IMAGE_HELP}
           error={errors.image}
         />
@@ -385,6 +388,7 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
             value={imageMobile}
             onChange={setImageMobile}
             clearable
+            styles={PLACEHOLDER_STYLES}
             description="Se ajusta a 828 px de ancho."
             error={errors.image_mobile}
           />
