@@ -5,6 +5,7 @@ import type {
   CompanyUpdateBody,
 } from '@cotizador/contracts/admin-accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_AUDIT_KEY } from '@/components/admin-audit-history';
 import { adminApi, adminRequest } from '@/lib/admin-api-client';
 import { adminAccountsKeys, type PageParams, pageQuery } from './keys';
 
@@ -46,7 +47,11 @@ export function deleteCompany(id: number): Promise<{ message: string }> {
 
 export function useCompanyMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY }),
+    ]);
   return {
     create: useMutation({ mutationFn: createCompany, onSuccess: refresh, meta: { errorToast: false } }),
     update: useMutation({

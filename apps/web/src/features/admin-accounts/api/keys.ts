@@ -18,7 +18,6 @@ export const adminAccountsKeys = {
   clientList: (params: PageParams) => [...adminAccountsKeys.clients(), params] as const,
   channels: () => [...adminAccountsKeys.all, 'channels'] as const,
   channelList: (params: PageParams) => [...adminAccountsKeys.channels(), params] as const,
-  audit: (entityType: string, entityId: number) => [...adminAccountsKeys.all, 'audit', entityType, entityId] as const,
 };
 
 export function pageQuery(params: PageParams) {

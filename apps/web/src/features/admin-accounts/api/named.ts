@@ -6,6 +6,7 @@ import type {
   AdminClientsResponse,
 } from '@cotizador/contracts/admin-accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_AUDIT_KEY } from '@/components/admin-audit-history';
 import { adminApi, adminRequest } from '@/lib/admin-api-client';
 import { adminAccountsKeys, type PageParams, pageQuery } from './keys';
 
@@ -75,7 +76,11 @@ export function removeNamed(target: NamedTarget): Promise<{ message: string }> {
 
 export function useNamedMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY }),
+    ]);
   return {
     save: useMutation({
       mutationFn: ({ target, name }: { target: NamedTarget; name: string }) => saveNamed(target, name),

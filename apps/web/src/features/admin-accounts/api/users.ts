@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUsersResponse, UserCreateBody, UserUpdateBody } from '@cotizador/contracts/admin-accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_AUDIT_KEY } from '@/components/admin-audit-history';
 import { adminApi, adminRequest } from '@/lib/admin-api-client';
 import { adminAccountsKeys, pageQuery, type UserListParams } from './keys';
 
@@ -45,7 +46,11 @@ export function userAction(id: number, verb: UserVerb): Promise<UserActionAnswer
 /** Every user mutation refreshes the lists, the companies' user counts and the audit history. */
 export function useUserMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY }),
+    ]);
   return {
     invite: useMutation({ mutationFn: inviteUser, onSuccess: refresh, meta: { errorToast: false } }),
     update: useMutation({

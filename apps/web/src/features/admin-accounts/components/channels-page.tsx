@@ -2,11 +2,11 @@ import type { AdminChannel } from '@cotizador/contracts/admin-accounts';
 import { Button, Divider, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
+import { AuditHistory } from '@/components/admin-audit-history';
 import { notifySuccess } from '@/lib/notify';
 import type { PageParams } from '../api/keys';
 import { useChannels, useNamedMutations } from '../api/named';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
-import { AuditHistory } from './audit-history';
 import { NamedForm } from './named-form';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; channel: AdminChannel } | null;

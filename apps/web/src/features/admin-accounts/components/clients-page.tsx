@@ -3,11 +3,11 @@ import { ActionIcon, Badge, Button, Divider, Drawer, Group, Modal, Stack, Text, 
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
+import { AuditHistory } from '@/components/admin-audit-history';
 import { notifySuccess } from '@/lib/notify';
 import type { PageParams } from '../api/keys';
 import { type NamedTarget, useClients, useNamedMutations } from '../api/named';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
-import { AuditHistory } from './audit-history';
 import { NamedForm } from './named-form';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; clientId: number } | null;

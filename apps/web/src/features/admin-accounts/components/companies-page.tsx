@@ -2,13 +2,13 @@ import type { AdminCompany } from '@cotizador/contracts/admin-accounts';
 import { Badge, Button, Divider, Drawer, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
+import { AuditHistory } from '@/components/admin-audit-history';
 import type { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { useCompanies, useCompanyMutations } from '../api/companies';
 import type { PageParams } from '../api/keys';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
-import { AuditHistory } from './audit-history';
 
 /** The company whose operators save quotations directly (client, brand and channel). */
 const CPA_CODE = 'cpa';

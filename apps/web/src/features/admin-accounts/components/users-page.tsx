@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserRole, AdminUserState } from '@cotizador/contra
 import { Badge, Button, Divider, Drawer, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
+import { AuditHistory } from '@/components/admin-audit-history';
 import type { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
@@ -10,7 +11,6 @@ import { useCompanyOptions } from '../api/companies';
 import type { UserListParams } from '../api/keys';
 import { type UserVerb, useUserMutations, useUsers } from '../api/users';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
-import { AuditHistory } from './audit-history';
 
 export const ROLE_LABELS: Record<AdminUserRole, string> = { SALES_OPERATOR: 'Vendedor', ADMIN: 'Administrador' };
 export const STATE_LABELS: Record<AdminUserState, string> = {

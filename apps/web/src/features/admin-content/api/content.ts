@@ -1,6 +1,7 @@
 import type { AdminBanner, AdminBannersResponse, AdminSlider, AdminSlidersResponse } from '@cotizador/contracts/admin-content';
 import type { BannerSection } from '@cotizador/contracts/home';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_AUDIT_KEY } from '@/components/admin-audit-history';
 import { adminApi, adminRequest } from '@/lib/admin-api-client';
 
 // Sliders and banners of the operator's home and catalogue (admin-content API).
@@ -53,7 +54,11 @@ export function orderContent(kind: ContentKind, ids: number[], section?: BannerS
 
 export function useContentMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminContentKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminContentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY }),
+    ]);
   return {
     save: useMutation({
       mutationFn: ({ kind, id, form }: { kind: ContentKind; id: number | null; form: FormData }) => saveContent(kind, id, form),

@@ -3,6 +3,7 @@ import type { BannerSection } from '@cotizador/contracts/home';
 import {
   Badge,
   Button,
+  Divider,
   Drawer,
   FileInput,
   Group,
@@ -21,6 +22,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
+import { AuditHistory } from '@/components/admin-audit-history';
 import type { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
@@ -313,95 +315,103 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={kind === 'sliders' ? 'Slider' : 'Banner'}>
-      <Stack gap="sm">
-        <ContentPreview
-          title={title}
-          description={description}
-          desktopSrc={imageUrl ?? item?.image[0] ?? null}
-          mobileSrc={mobileUrl ?? slider?.image_mobile[0] ?? imageUrl ?? null}
-        />
-        <TextInput
-          label="Título"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-          maxLength={120}
-        />
-        <Textarea
-          label="Descripción"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
-          autosize
-          minRows={2}
-          maxLength={500}
-        />
-        {kind === 'banners' && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="banner-section-label">
-              Sección
-            </Text>
-            <SegmentedControl
-              aria-labelledby="banner-section-label"
-              value={section}
-              onChange={(value) => setSection(value as BannerSection)}
-              data={[
-                { value: 'home', label: SECTION_LABELS.home },
-                { value: 'catalogue', label: SECTION_LABELS.catalogue },
-              ]}
-            />
-          </Stack>
-        )}
-        <NumberInput
-          label={kind === 'sliders' ? 'Producto (ID, opcional)' : 'Categoría (ID, opcional)'}
-          description={
-            kind === 'sliders'
-              ? 'El botón del slider abre este producto.'
-              : 'El botón del banner filtra el catálogo por esta temporada.'
-          }
-          value={refId}
-          onChange={setRefId}
-          min={1}
-          allowDecimal={false}
-          error={errors.product_id ?? errors.category_id}
-        />
-        <Switch label="Visible para los vendedores" checked={status} onChange={(e) => setStatus(e.currentTarget.checked)} />
-        <FileInput
-          label={kind === 'sliders' ? 'Imagen para escritorio' : 'Imagen'}
-          placeholder={item ? 'Conservar la imagen actual' : 'Elige una imagen'}
-          accept={IMAGE_ACCEPT}
-          value={image}
-          onChange={setImage}
-          clearable
-          required={!item}
-          styles={PLACEHOLDER_STYLES}
-          description={IMAGE_HELP}
-          error={errors.image}
-        />
-        {kind === 'sliders' && (
-          <FileInput
-            label="Imagen para celular (opcional)"
-            placeholder={item ? 'Conservar la imagen actual' : 'Se usa la de escritorio'}
-            accept={IMAGE_ACCEPT}
-            value={imageMobile}
-            onChange={setImageMobile}
-            clearable
-            styles={PLACEHOLDER_STYLES}
-            description="Se ajusta a 828 px de ancho."
-            error={errors.image_mobile}
+    <Stack gap="md">
+      <form onSubmit={onSubmit} noValidate aria-label={kind === 'sliders' ? 'Slider' : 'Banner'}>
+        <Stack gap="sm">
+          <ContentPreview
+            title={title}
+            description={description}
+            desktopSrc={imageUrl ?? item?.image[0] ?? null}
+            mobileSrc={mobileUrl ?? slider?.image_mobile[0] ?? imageUrl ?? null}
           />
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={action.pending}>
-            {item ? 'Guardar cambios' : 'Crear'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <TextInput
+            label="Título"
+            required
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errors.title}
+            maxLength={120}
+          />
+          <Textarea
+            label="Descripción"
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={errors.description}
+            autosize
+            minRows={2}
+            maxLength={500}
+          />
+          {kind === 'banners' && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="banner-section-label">
+                Sección
+              </Text>
+              <SegmentedControl
+                aria-labelledby="banner-section-label"
+                value={section}
+                onChange={(value) => setSection(value as BannerSection)}
+                data={[
+                  { value: 'home', label: SECTION_LABELS.home },
+                  { value: 'catalogue', label: SECTION_LABELS.catalogue },
+                ]}
+              />
+            </Stack>
+          )}
+          <NumberInput
+            label={kind === 'sliders' ? 'Producto (ID, opcional)' : 'Categoría (ID, opcional)'}
+            description={
+              kind === 'sliders'
+                ? 'El botón del slider abre este producto.'
+                : 'El botón del banner filtra el catálogo por esta temporada.'
+            }
+            value={refId}
+            onChange={setRefId}
+            min={1}
+            allowDecimal={false}
+            error={errors.product_id ?? errors.category_id}
+          />
+          <Switch label="Visible para los vendedores" checked={status} onChange={(e) => setStatus(e.currentTarget.checked)} />
+          <FileInput
+            label={kind === 'sliders' ? 'Imagen para escritorio' : 'Imagen'}
+            placeholder={item ? 'Conservar la imagen actual' : 'Elige una imagen'}
+            accept={IMAGE_ACCEPT}
+            value={image}
+            onChange={setImage}
+            clearable
+            required={!item}
+            styles={PLACEHOLDER_STYLES}
+            description={IMAGE_HELP}
+            error={errors.image}
+          />
+          {kind === 'sliders' && (
+            <FileInput
+              label="Imagen para celular (opcional)"
+              placeholder={item ? 'Conservar la imagen actual' : 'Se usa la de escritorio'}
+              accept={IMAGE_ACCEPT}
+              value={imageMobile}
+              onChange={setImageMobile}
+              clearable
+              styles={PLACEHOLDER_STYLES}
+              description="Se ajusta a 828 px de ancho."
+              error={errors.image_mobile}
+            />
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onDone}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={action.pending}>
+              {item ? 'Guardar cambios' : 'Crear'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {item && (
+        <>
+          <Divider />
+          <AuditHistory entityType={kind === 'sliders' ? 'slider' : 'banner'} entityId={item.id} />
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,7 +1,24 @@
-import type { AuditEntityType, AuditEntry } from '@cotizador/contracts/admin-accounts';
+import type { AdminAuditResponse, AuditEntityType, AuditEntry } from '@cotizador/contracts/admin-accounts';
 import { formatDateTime } from '@cotizador/domain/format';
 import { Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useAudit } from '../api/audit';
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api-client';
+
+// The change history shown on each object's screen of the admin desk (decision 026).
+
+/** Query key of the admin audit log; every admin mutation invalidates it. */
+export const ADMIN_AUDIT_KEY = ['admin-audit'] as const;
+
+/** GET /admin/audit for one object: its latest changes, newest first. */
+export function getAudit(entityType: AuditEntityType, entityId: number): Promise<AdminAuditResponse> {
+  return adminApi.get<AdminAuditResponse>('admin/audit', {
+    query: { entity_type: entityType, entity_id: entityId, per_page: 20 },
+  });
+}
+
+function useAudit(entityType: AuditEntityType, entityId: number) {
+  return useQuery({ queryKey: [...ADMIN_AUDIT_KEY, entityType, entityId], queryFn: () => getAudit(entityType, entityId) });
+}
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Creación',
@@ -22,6 +39,15 @@ const FIELD_LABELS: Record<string, string> = {
   state: 'Estado',
   company_id: 'Empresa',
   code: 'Código',
+  title: 'Título',
+  description: 'Descripción',
+  status: 'Visible',
+  section: 'Sección',
+  sort_order: 'Orden',
+  image: 'Imagen',
+  image_mobile: 'Imagen para celular',
+  product: 'Producto',
+  category: 'Categoría',
   percentage_indirect_expenses: 'Gastos indirectos (%)',
 };
 
