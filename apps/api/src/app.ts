@@ -23,8 +23,11 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminQuotationsRoutes } from './modules/admin-quotations/admin-quotations.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -180,6 +183,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(conversationRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(adminQuotationsRoutes(ctx));
+      await api.register(auditRoutes(ctx));
+      await api.register(adminAccountsRoutes(ctx));
+      await api.register(adminContentRoutes(ctx));
       await api.register(broadcastingRoutes(ctx));
     },
     { prefix: '/api' },
@@ -193,6 +199,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/media/',
     decorateReply: false,
     maxAge: '1d',
+    // Content images (sliders, banners) get a new random name when they change: cache them for a year.
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}content${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
 
   registerWebApp(app, config);

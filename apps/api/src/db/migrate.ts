@@ -5,8 +5,8 @@ import { catalogueIndexesMigration } from './migrations/002_catalogue_indexes.ts
 import { idempotencyKeysMigration } from './migrations/003_idempotency_keys.ts';
 import { conversationMigration } from './migrations/005_conversation.ts';
 import { adminInboxMigration } from './migrations/006_admin_inbox.ts';
-
 import { limitsAndMailClaimsMigration } from './migrations/007_limits_and_mail_claims.ts';
+import { adminAccountsContentMigration } from './migrations/010_admin_accounts_content.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
@@ -17,8 +17,8 @@ class StaticMigrationProvider implements MigrationProvider {
       '003_idempotency_keys': idempotencyKeysMigration,
       '005_conversation': conversationMigration(this.dialect),
       '006_admin_inbox': adminInboxMigration,
-
       '007_limits_and_mail_claims': limitsAndMailClaimsMigration,
+      '010_admin_accounts_content': adminAccountsContentMigration(this.dialect),
     };
   }
 }

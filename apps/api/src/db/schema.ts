@@ -168,9 +168,11 @@ export type MasterBoxesTable = {
 export type FavoriteProductsTable = { user_id: number; product_id: number; created_at: Timestamp };
 export type ProductViewsTable = { user_id: number; product_id: number; viewed_at: Timestamp };
 
-export type ClientsTable = NamedTable;
-export type BrandsTable = NamedTable & { client_id: number };
-export type ChannelsTable = NamedTable;
+/** Removed by an admin: hidden from new quotations, kept for the quotations that use it (migration 010). */
+type SoftDeleted = { deleted_at: Generated<Timestamp | null> };
+export type ClientsTable = NamedTable & SoftDeleted;
+export type BrandsTable = NamedTable & { client_id: number } & SoftDeleted;
+export type ChannelsTable = NamedTable & SoftDeleted;
 
 export type FilesTable = {
   id: Generated<number>;
@@ -294,6 +296,8 @@ export type BannersTable = {
   images: string;
   status: Bool;
   category_id: number | null;
+  /** Set by the admin (migration 010); the active banner of a section is the first in this order. */
+  sort_order: Generated<number>;
 };
 
 export type MailOutboxTable = {
@@ -317,6 +321,18 @@ export type MailOutboxTable = {
 
 /** A fixed-window counter of lib/limits.ts (migration 007); `key` is a hash of rule and subject. */
 export type RateLimitsTable = { key: string; hits: number; reset_at: Timestamp };
+
+/** Every admin change: who, when, what, before → after (JSON text; null for a creation or removal). */
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  before: string | null;
+  after: string | null;
+  created_at: Timestamp;
+};
 
 export type IdempotencyKeysTable = { user_id: number; key: string; response: string; created_at: Timestamp };
 
@@ -358,8 +374,8 @@ export type Database = {
   quotation_events: QuotationEventsTable;
   admin_quotation_reads: AdminQuotationReadsTable;
   quotation_mail_digests: QuotationMailDigestsTable;
-
   rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
 };
 
 export type User = Selectable<UsersTable>;

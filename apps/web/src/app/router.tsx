@@ -147,6 +147,36 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
     title: 'Detalle de cotización',
     load: () => import('./admin/routes/admin-screens').then((m) => m.AdminQuotationPage),
   },
+  {
+    path: adminPaths.users.pattern,
+    access: 'admin',
+    title: 'Usuarios',
+    load: () => import('@/features/admin-accounts/components/users-page').then((m) => m.UsersPage),
+  },
+  {
+    path: adminPaths.companies.pattern,
+    access: 'admin',
+    title: 'Empresas',
+    load: () => import('@/features/admin-accounts/components/companies-page').then((m) => m.CompaniesPage),
+  },
+  {
+    path: adminPaths.clients.pattern,
+    access: 'admin',
+    title: 'Clientes y marcas',
+    load: () => import('@/features/admin-accounts/components/clients-page').then((m) => m.ClientsPage),
+  },
+  {
+    path: adminPaths.channels.pattern,
+    access: 'admin',
+    title: 'Canales de venta',
+    load: () => import('@/features/admin-accounts/components/channels-page').then((m) => m.ChannelsPage),
+  },
+  {
+    path: adminPaths.content.pattern,
+    access: 'admin',
+    title: 'Contenido',
+    load: () => import('@/features/admin-content/components/content-page').then((m) => m.ContentPage),
+  },
 ];
 
 function screensFor(access: Access): RouteObject[] {

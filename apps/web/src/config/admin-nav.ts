@@ -26,8 +26,17 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     links: [{ label: 'Bandeja de cotizaciones', href: adminPaths.inbox.href(), end: true, activeOn: ['/admin/quotations/'] }],
   },
   { id: 'catalogue', label: 'Catálogo', links: [] },
-  { id: 'accounts', label: 'Usuarios y empresas', links: [] },
-  { id: 'content', label: 'Contenido', links: [] },
+  {
+    id: 'accounts',
+    label: 'Usuarios y empresas',
+    links: [
+      { label: 'Usuarios', href: adminPaths.users.href() },
+      { label: 'Empresas', href: adminPaths.companies.href() },
+      { label: 'Clientes y marcas', href: adminPaths.clients.href() },
+      { label: 'Canales de venta', href: adminPaths.channels.href() },
+    ],
+  },
+  { id: 'content', label: 'Contenido', links: [{ label: 'Sliders y banners', href: adminPaths.content.href() }] },
 ];
 
 /** The groups to show: those with at least one screen. */

@@ -4,4 +4,9 @@ export const adminPaths = {
   login: { pattern: '/admin/login', href: () => '/admin/login' },
   inbox: { pattern: '/admin', href: () => '/admin' },
   quotation: { pattern: '/admin/quotations/:id', href: (id: number) => `/admin/quotations/${id}` },
+  users: { pattern: '/admin/users', href: () => '/admin/users' },
+  companies: { pattern: '/admin/companies', href: () => '/admin/companies' },
+  clients: { pattern: '/admin/clients', href: () => '/admin/clients' },
+  channels: { pattern: '/admin/channels', href: () => '/admin/channels' },
+  content: { pattern: '/admin/content', href: () => '/admin/content' },
 } as const;

@@ -25,13 +25,14 @@ export async function listActiveSliders(db: Executor) {
     .execute();
 }
 
-/** The newest banner of a section whose status is true. */
+/** The first active banner of a section in the order the admin set (newest first among equals). */
 export async function findActiveBanner(db: Executor, section: BannerSection) {
   return db
     .selectFrom('banners')
     .select(['id', 'title', 'description', 'images', 'status', 'category_id'])
     .where('section', '=', section)
     .where('status', '=', 1)
+    .orderBy('sort_order')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -1,0 +1,92 @@
+import type {
+  AdminBrand,
+  AdminChannel,
+  AdminChannelsResponse,
+  AdminClient,
+  AdminClientsResponse,
+} from '@cotizador/contracts/admin-accounts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_AUDIT_KEY } from '@/components/admin-audit-history';
+import { adminApi, adminRequest } from '@/lib/admin-api-client';
+import { adminAccountsKeys, type PageParams, pageQuery } from './keys';
+
+// Clients with their brands, and channels: what cpa operators choose from.
+
+/** GET /admin/clients */
+export function getClients(params: PageParams): Promise<AdminClientsResponse> {
+  return adminApi.get<AdminClientsResponse>('admin/clients', { query: pageQuery(params) });
+}
+
+export function useClients(params: PageParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminAccountsKeys.clientList(params),
+      queryFn: () => getClients(params),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /admin/channels */
+export function getChannels(params: PageParams): Promise<AdminChannelsResponse> {
+  return adminApi.get<AdminChannelsResponse>('admin/channels', { query: pageQuery(params) });
+}
+
+export function useChannels(params: PageParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminAccountsKeys.channelList(params),
+      queryFn: () => getChannels(params),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export type NamedTarget =
+  | { kind: 'client'; id?: number }
+  | { kind: 'brand'; clientId: number; id?: number }
+  | { kind: 'channel'; id?: number };
+
+function pathOf(target: NamedTarget): string {
+  switch (target.kind) {
+    case 'client':
+      return target.id === undefined ? 'admin/clients' : `admin/clients/${target.id}`;
+    case 'brand':
+      return target.id === undefined
+        ? `admin/clients/${target.clientId}/brands`
+        : `admin/clients/${target.clientId}/brands/${target.id}`;
+    case 'channel':
+      return target.id === undefined ? 'admin/channels' : `admin/channels/${target.id}`;
+  }
+}
+
+type Saved = { client?: AdminClient; brand?: AdminBrand; channel?: AdminChannel };
+
+/** POST (new) or PATCH (existing) of a client, brand or channel name. */
+export function saveNamed(target: NamedTarget, name: string): Promise<Saved> {
+  return target.id === undefined
+    ? adminApi.post<Saved>(pathOf(target), { name })
+    : adminRequest<Saved>(pathOf(target), { method: 'PATCH', body: { name } });
+}
+
+/** DELETE: hidden from new quotations; quotations that use it keep it. */
+export function removeNamed(target: NamedTarget): Promise<{ message: string }> {
+  return adminRequest<{ message: string }>(pathOf(target), { method: 'DELETE' });
+}
+
+export function useNamedMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY }),
+    ]);
+  return {
+    save: useMutation({
+      mutationFn: ({ target, name }: { target: NamedTarget; name: string }) => saveNamed(target, name),
+      onSuccess: refresh,
+      meta: { errorToast: false },
+    }),
+    remove: useMutation({ mutationFn: removeNamed, onSuccess: refresh }),
+  };
+}

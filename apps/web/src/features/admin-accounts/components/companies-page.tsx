@@ -1,0 +1,230 @@
+import type { AdminCompany } from '@cotizador/contracts/admin-accounts';
+import { Badge, Button, Divider, Drawer, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useCallback, useState } from 'react';
+import { ActionButton } from '@/components/action-button';
+import { AuditHistory } from '@/components/admin-audit-history';
+import type { ApiError } from '@/lib/api-client';
+import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useAction } from '@/lib/use-action';
+import { useCompanies, useCompanyMutations } from '../api/companies';
+import type { PageParams } from '../api/keys';
+import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
+
+/** The company whose operators save quotations directly (client, brand and channel). */
+const CPA_CODE = 'cpa';
+
+type Editing = { mode: 'new' } | { mode: 'edit'; company: AdminCompany } | null;
+
+/** /admin/companies: distributor companies with their indirect-expenses percentage. */
+export function CompaniesPage() {
+  const [params, setParams] = useState<PageParams>({ page: 1, perPage: 20, search: '' });
+  const companies = useCompanies(params);
+  const { remove } = useCompanyMutations();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<AdminCompany | null>(null);
+  const onSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })), []);
+
+  const columns: Column<AdminCompany>[] = [
+    {
+      key: 'name',
+      header: 'Empresa',
+      render: (c) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {c.name}
+          </Text>
+          {c.code === CPA_CODE && (
+            <Badge size="sm" variant="light">
+              Cotización directa
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'code', header: 'Código', render: (c) => <code>{c.code}</code> },
+    {
+      key: 'pct',
+      header: 'Gastos indirectos',
+      render: (c) => (c.percentage_indirect_expenses === null ? '—' : `${c.percentage_indirect_expenses} %`),
+    },
+    { key: 'users', header: 'Usuarios', render: (c) => c.users_count },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (c) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setEditing({ mode: 'edit', company: c })}
+            aria-label={`Editar ${c.name}`}
+          >
+            Editar
+          </Button>
+          {c.code !== CPA_CODE && (
+            <Button size="xs" variant="light" color="red" onClick={() => setRemoving(c)} aria-label={`Eliminar ${c.name}`}>
+              Eliminar
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <AdminScreen>
+      <PageHeader
+        title="Empresas"
+        description="Cada vendedor pertenece a una empresa; su porcentaje de gastos indirectos entra en los precios que ve."
+        action={<Button onClick={() => setEditing({ mode: 'new' })}>Nueva empresa</Button>}
+      />
+      <SearchBox label="Buscar" placeholder="Nombre o código" onSearch={onSearch} />
+      <AdminTable
+        caption="Empresas"
+        columns={columns}
+        rows={companies.data?.data}
+        rowKey={(c) => c.id}
+        meta={companies.data}
+        loading={companies.isFetching}
+        onPage={(page) => setParams((p) => ({ ...p, page }))}
+        perPage={params.perPage}
+        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
+        empty={
+          params.search ? (
+            <EmptyState title="Sin resultados" text="Ninguna empresa coincide con la búsqueda." />
+          ) : (
+            <EmptyState title="Aún no hay empresas" text="Crea la primera empresa para invitar a sus vendedores." />
+          )
+        }
+      />
+      <Drawer
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        position="right"
+        size="md"
+        title={editing?.mode === 'edit' ? 'Editar empresa' : 'Nueva empresa'}
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
+        {editing && (
+          <CompanyForm
+            key={editing.mode === 'edit' ? editing.company.id : 'new'}
+            company={editing.mode === 'edit' ? editing.company : null}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Drawer>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Eliminar empresa"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        centered
+      >
+        {removing && (
+          <Stack>
+            <Text size="sm">
+              {removing.users_count > 0
+                ? `${removing.name} tiene ${removing.users_count} usuario(s). Cámbialos de empresa antes de eliminarla.`
+                : `¿Eliminar ${removing.name}? Esta acción no se puede deshacer.`}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                Cancelar
+              </Button>
+              <ActionButton
+                color="red"
+                disabled={removing.users_count > 0}
+                onAction={async () => {
+                  const answer = await remove.mutateAsync(removing.id);
+                  notifySuccess(answer.message);
+                  setRemoving(null);
+                }}
+              >
+                Eliminar
+              </ActionButton>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </AdminScreen>
+  );
+}
+
+function CompanyForm({ company, onDone }: { company: AdminCompany | null; onDone: () => void }) {
+  const { create, update } = useCompanyMutations();
+  const [name, setName] = useState(company?.name ?? '');
+  const [code, setCode] = useState(company?.code ?? '');
+  const [percentage, setPercentage] = useState<number | string>(company?.percentage_indirect_expenses ?? 0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const isCpa = company?.code === CPA_CODE;
+
+  const save = useAction(async () => {
+    setErrors({});
+    const body = { name, code, percentage_indirect_expenses: typeof percentage === 'number' ? percentage : Number(percentage) };
+    try {
+      if (company) await update.mutateAsync({ id: company.id, body });
+      else await create.mutateAsync(body);
+      notifySuccess(company ? 'Empresa actualizada.' : 'Empresa creada.');
+      onDone();
+    } catch (error) {
+      const fields = (error as ApiError).fieldErrors ?? {};
+      if (Object.keys(fields).length > 0) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+      else notifyApiError(error);
+      throw error;
+    }
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save.run();
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={onSubmit} noValidate aria-label={company ? 'Editar empresa' : 'Nueva empresa'}>
+        <Stack gap="sm">
+          <TextInput label="Nombre" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+          <TextInput
+            label="Código"
+            required
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.toLowerCase())}
+            error={errors.code}
+            disabled={isCpa}
+            description={
+              isCpa
+                ? 'El código cpa identifica a la empresa de cotización directa.'
+                : 'Único, en minúsculas, sin espacios (p. ej. promo-norte).'
+            }
+          />
+          <NumberInput
+            label="Gastos indirectos (%)"
+            required
+            min={0}
+            max={99.99}
+            decimalScale={2}
+            step={0.5}
+            value={percentage}
+            onChange={setPercentage}
+            error={errors.percentage_indirect_expenses}
+            description="Entre 0 y 99.99."
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onDone}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={save.pending}>
+              {company ? 'Guardar cambios' : 'Crear empresa'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {company && (
+        <>
+          <Divider />
+          <AuditHistory entityType="company" entityId={company.id} />
+        </>
+      )}
+    </Stack>
+  );
+}
