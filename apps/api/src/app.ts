@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -127,6 +128,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : false,
     crossOriginEmbedderPolicy: false,
   });
+  // API JSON goes compressed when the client accepts it and the body is worth it (≥ 1 KiB). Only JSON:
+  // files and images are sent as they are (ranges, lengths), the web app's files are compressed at
+  // build time, and the push WebSocket (registered above) has no onSend hook to wrap.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+  });
   await app.register(rateLimit, { global: false });
   // Uploads (SPEC §5 files, avatars): one file per request, 10 MB at most; routes check type and size again.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });
@@ -192,8 +202,12 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // dist/**/*.br and *.gz are made by the build (apps/web/tools/precompress.ts); Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        // Hashed file names change with their content; anything else (index.html, icons) is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('Cache-Control', 'no-cache');
       },
     });
   }
