@@ -298,6 +298,13 @@ export type MailOutboxTable = {
 
 export type IdempotencyKeysTable = { user_id: number; key: string; response: string; created_at: Timestamp };
 
+/** One row (id 1): goes up with every catalogue change (migration 011, decision 027). */
+export type CatalogueVersionTable = {
+  id: number;
+  /** bigint: a string on PostgreSQL. */
+  version: number | string;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -334,6 +341,7 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   quotation_events: QuotationEventsTable;
+  catalogue_version: CatalogueVersionTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -141,12 +141,16 @@ export async function countProducts(db: Executor, dialect: Dialect, filters: Pro
       .executeTakeFirst();
     return Number(row?.all_products ?? 0) - Number(row?.inactive_products ?? 0);
   }
-  const row = await db
+  const row = await countQuery(db, dialect, filters).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The count of a filtered search (also shown by `npm run bench:catalogue -- --explain`). */
+export function countQuery(db: Executor, dialect: Dialect, filters: ProductListFilters) {
+  return db
     .selectFrom('products')
     .where((eb) => eb.and(filterConditions(eb, filters, dialect)))
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .select((eb) => eb.fn.countAll<number | string>().as('total'));
 }
 
 const cardColumns = [
@@ -192,6 +196,17 @@ export async function listProductPage(
   order: ProductOrder,
   paging: { limit: number; offset: number },
 ): Promise<ProductCardRow[]> {
+  return productPageQuery(db, dialect, filters, order, paging).execute();
+}
+
+/** The page query of `listProductPage` (also shown by `npm run bench:catalogue -- --explain`). */
+export function productPageQuery(
+  db: Executor,
+  dialect: Dialect,
+  filters: ProductListFilters,
+  order: ProductOrder,
+  paging: { limit: number; offset: number },
+) {
   const pageIds = sortProducts(
     db
       .selectFrom('products')
@@ -202,7 +217,7 @@ export async function listProductPage(
     .limit(paging.limit)
     .offset(paging.offset);
   const query = db.selectFrom('products').select(cardColumns).where('products.id', 'in', pageIds);
-  return sortProducts(query, order).execute();
+  return sortProducts(query, order);
 }
 
 /** Active products by id, in no particular order. */
@@ -249,6 +264,12 @@ export async function listFavoriteProductIds(db: Executor, userId: number, produ
     .where('product_id', 'in', productIds)
     .execute();
   return new Set(rows.map((row) => row.product_id));
+}
+
+/** The catalogue version (migration 011): bumped by the database on every catalogue change. */
+export async function findCatalogueVersion(db: Executor): Promise<string> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? 0);
 }
 
 // ——— Filters (GET product-filters) ———

@@ -33,6 +33,7 @@ import {
   type ProductListFilters,
   type ProductOrder,
 } from './catalogue.repository.ts';
+import { cachedCount, cachedFilterOptions } from './catalogue-caches.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
 
 /** Who is looking: prices depend on the operator's company, hearts on the operator. */
@@ -228,11 +229,19 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
     const rows = impossible ? [] : await listProductPage(ctx.db, ctx.dialect, filters, order, { limit: perPage, offset });
     // The count is skipped when the page itself shows where the results end.
     const pageShowsTheEnd = rows.length < perPage && (rows.length > 0 || page === 1);
-    const total = impossible ? 0 : pageShowsTheEnd ? offset + rows.length : await countProducts(ctx.db, ctx.dialect, filters);
-    const colors = await listProductColors(
-      ctx.db,
-      rows.map((row) => row.id),
-    );
+    // Otherwise the total is counted once per catalogue version (decision 027). The total and the
+    // colours are independent: on PostgreSQL they run at the same time.
+    const [total, colors] = await Promise.all([
+      impossible
+        ? 0
+        : pageShowsTheEnd
+          ? offset + rows.length
+          : cachedCount(ctx, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, filters)),
+      listProductColors(
+        ctx.db,
+        rows.map((row) => row.id),
+      ),
+    ]);
     return { rows, colors, total };
   });
   // Hearts are per operator and never cached: a toggle shows at once.
@@ -260,7 +269,7 @@ const DEFAULT_MAX_DELIVERY = 100;
 const DEFAULT_MAX_PRICE = 100;
 
 export async function productFilters(ctx: AppContext, viewer: Viewer) {
-  const options = await listFilterOptions(ctx.db);
+  const options = await cachedFilterOptions(ctx, () => listFilterOptions(ctx.db));
   const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name, 'es'));
   const maxShown = options.maxBaseCents === null ? null : priceWithIndirectExpenses(options.maxBaseCents, viewer.percentage);
   const maxPrice = maxShown === null ? DEFAULT_MAX_PRICE : Math.max(1, Math.ceil(maxShown / 100));
