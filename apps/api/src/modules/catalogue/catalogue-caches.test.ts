@@ -73,6 +73,36 @@ describe('catalogue totals and filter ranges per catalogue version', () => {
     expect((await search(query)).total).toBe(before.total);
   });
 
+  it('finds a renamed product by its new words at once, and no longer by the old ones', async () => {
+    expect((await search('search=Quetzalcoatl')).total).toBe(0);
+    const product = await t.ctx.db
+      .selectFrom('products')
+      .select(['id', 'search_text'])
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const oldWord = product.search_text
+      .split(' ')
+      .find((word) => word.length >= 4 && !'quetzalcoatl edicion especial'.includes(word));
+    if (!oldWord) throw new Error('no word to search');
+    const withOldWord = (await search(`search=${encodeURIComponent(oldWord)}`)).total;
+    expect(withOldWord).toBeGreaterThan(0);
+
+    // What refreshProductDerived writes after a rename: the new words replace the old ones.
+    await t.ctx.db
+      .updateTable('products')
+      .set({ search_text: 'quetzalcoatl edicion especial' })
+      .where('id', '=', product.id)
+      .execute();
+    const found = await search('search=Quetzalcóatl');
+    expect(found.total).toBe(1);
+    expect(found.data[0]?.id).toBe(product.id);
+    expect((await search(`search=${encodeURIComponent(oldWord)}`)).total).toBe(withOldWord - 1);
+
+    await t.ctx.db.updateTable('products').set({ search_text: product.search_text }).where('id', '=', product.id).execute();
+    expect((await search('search=Quetzalcoatl')).total).toBe(0);
+  });
+
   it('computes the filter ranges once per catalogue version', async () => {
     const before = await filters();
     expect((await filters()).max_price).toBe(before.max_price);

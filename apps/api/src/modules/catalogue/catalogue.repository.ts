@@ -14,6 +14,11 @@ export type ProductOrder = { column: 'created_at' | 'price'; direction: 'asc' | 
 export type ProductListFilters = {
   /** Normalised words; a product matches when its search_text contains every one. */
   words: string[];
+  /**
+   * The ids whose search_text contains every word, when already known (decision 027: kept per
+   * catalogue version); the text index is asked otherwise.
+   */
+  textMatchIds?: number[] | null;
   maxDeliveryDays: number | null;
   /** Inclusive bounds on products.min_base_price_cents. */
   minBaseCents: number | null;
@@ -67,7 +72,13 @@ function hasFilters(filters: ProductListFilters): boolean {
 
 function filterConditions(eb: ProductsEb, filters: ProductListFilters, dialect: Dialect): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb('products.is_active', '=', 1)];
-  if (filters.words.length > 0) conditions.push(textSearchCondition(eb, filters.words, dialect));
+  if (filters.words.length > 0) {
+    if (filters.textMatchIds) {
+      conditions.push(filters.textMatchIds.length > 0 ? eb('products.id', 'in', filters.textMatchIds) : sql<SqlBool>`1 = 0`);
+    } else {
+      conditions.push(textSearchCondition(eb, filters.words, dialect));
+    }
+  }
   if (filters.maxDeliveryDays !== null) {
     conditions.push(eb('products.min_delivery_days', '<=', filters.maxDeliveryDays));
   }
@@ -120,6 +131,20 @@ function filterConditions(eb: ProductsEb, filters: ProductListFilters, dialect: 
     );
   }
   return conditions;
+}
+
+/**
+ * Ids of the products (active or not) whose search_text contains every word, from the text index;
+ * at most `limit` + 1 of them (more tells the caller the list is too long to pass around).
+ */
+export async function listTextMatchIds(db: Executor, dialect: Dialect, words: string[], limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('products.id')
+    .where((eb) => textSearchCondition(eb, words, dialect))
+    .limit(limit + 1)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function countProducts(db: Executor, dialect: Dialect, filters: ProductListFilters): Promise<number> {

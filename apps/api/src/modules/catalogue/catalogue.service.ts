@@ -28,12 +28,13 @@ import {
   listProductTypesOf,
   listRelatedProductIds,
   listSaleVolumes,
+  listTextMatchIds,
   type ProductCardRow,
   type ProductColorRow,
   type ProductListFilters,
   type ProductOrder,
 } from './catalogue.repository.ts';
-import { cachedCount, cachedFilterOptions } from './catalogue-caches.ts';
+import { cachedCount, cachedFilterOptions, cachedTextMatches } from './catalogue-caches.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
 
 /** Who is looking: prices depend on the operator's company, hearts on the operator. */
@@ -226,7 +227,14 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
   const shared = await pageCache(ctx).getOrSet(key, async () => {
     // A price ceiling below every possible base price matches nothing.
     const impossible = filters.maxBaseCents !== null && filters.maxBaseCents < 0;
-    const rows = impossible ? [] : await listProductPage(ctx.db, ctx.dialect, filters, order, { limit: perPage, offset });
+    // The products matching the words are known once per catalogue version (decision 027).
+    const textMatchIds =
+      filters.words.length > 0 && !impossible
+        ? await cachedTextMatches(ctx, filters.words, (limit) => listTextMatchIds(ctx.db, ctx.dialect, filters.words, limit))
+        : null;
+    const rows = impossible
+      ? []
+      : await listProductPage(ctx.db, ctx.dialect, { ...filters, textMatchIds }, order, { limit: perPage, offset });
     // The count is skipped when the page itself shows where the results end.
     const pageShowsTheEnd = rows.length < perPage && (rows.length > 0 || page === 1);
     // Otherwise the total is counted once per catalogue version (decision 027). The total and the
@@ -236,7 +244,7 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
         ? 0
         : pageShowsTheEnd
           ? offset + rows.length
-          : cachedCount(ctx, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, filters)),
+          : cachedCount(ctx, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, { ...filters, textMatchIds })),
       listProductColors(
         ctx.db,
         rows.map((row) => row.id),
