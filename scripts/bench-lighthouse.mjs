@@ -148,7 +148,7 @@ try {
   const rows = [];
   for (const screen of screens) {
     const figures = [];
-    for (let i = 1; i <= runs; i += 1) {
+    for (let i = 1, attempts = 0; i <= runs; attempts += 1) {
       await prepare(screen);
       const result = await lighthouse(
         `${origin}${screen.url}`,
@@ -163,6 +163,11 @@ try {
         undefined,
       );
       if (!result) throw new Error(`Lighthouse no devolvió resultado para ${screen.url}`);
+      // A broken trace (NO_NAVSTART and the like, frequent on a busy machine) is run again, twice at most.
+      if (result.lhr.runtimeError && attempts < runs + 2) {
+        console.warn(`  ${screen.url}: ${result.lhr.runtimeError.code}, se repite la corrida`);
+        continue;
+      }
       const [html, json] = result.report;
       fs.writeFileSync(path.join(outDir, `${screen.key}-${i}.html`), html);
       fs.writeFileSync(path.join(outDir, `${screen.key}-${i}.json`), json);
@@ -186,6 +191,7 @@ try {
       console.log(
         `  ${screen.url} #${i}: rendimiento ${figure.performance}, accesibilidad ${figure.accessibility}, LCP ${Math.round(figure.lcp)} ms`,
       );
+      i += 1;
     }
     const pick = (key) => median(figures.map((f) => f[key]));
     rows.push({
