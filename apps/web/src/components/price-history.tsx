@@ -28,7 +28,11 @@ export function priceChange(current: number, previous: number | undefined): { te
 export function PriceHistory({ prices }: { prices: readonly QuotationHistoricPrice[] }) {
   if (prices.length === 0) return <Text c="dimmed">Aún no hay precios registrados.</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    // Scrolls sideways on phones: focusable (and named) so the keyboard can scroll it too.
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Historial de precios' } }}
+    >
       <Table striped verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
