@@ -100,7 +100,7 @@ function compressedSize(file) {
   return size;
 }
 
-const isAdmin = (key) => /(^|\/)admin([-/.]|$)/i.test(key) || /(^|\/)admin[-.]/i.test(manifest[key]?.file ?? '');
+const isAdmin = (key) => /(^|\/)_?admin([-/.]|$)/i.test(key) || /(^|\/)admin[-.]/i.test(manifest[key]?.file ?? '');
 
 const rows = [];
 function check(route, modules, budget, target) {
