@@ -53,6 +53,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL no está definido: la suite de la API corre solo sobre SQLite.');
 }
 steps.push({ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] });
+steps.push({ name: 'bundle-budget', command: 'node', args: ['scripts/bundle-budget.mjs'] });
 steps.push({
   name: 'e2e',
   command: 'npx',

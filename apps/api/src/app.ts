@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spanishZodErrors } from '@cotizador/contracts/zod-es';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -151,6 +152,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMetrics(app, ctx, { database, ...(pushServer ? { pushConnections: pushServer.connections } : {}) });
 
   await registerSecurityHeaders(app, config);
+  // API JSON goes compressed when the client accepts it and the body is worth it (≥ 1 KiB). Only JSON:
+  // files and images are sent as they are (ranges, lengths), the web app's files are compressed at
+  // build time, and the push WebSocket (registered above) has no onSend hook to wrap.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+  });
   // Uploads (SPEC §5 files, avatars): one file per request, 10 MB at most; routes check type and size again.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });
 
@@ -229,8 +239,12 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // dist/**/*.br and *.gz are made by the build (apps/web/tools/precompress.ts); Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        // Hashed file names change with their content; anything else (index.html, icons) is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('Cache-Control', 'no-cache');
       },
     });
   }

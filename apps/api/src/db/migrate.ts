@@ -8,6 +8,8 @@ import { adminInboxMigration } from './migrations/006_admin_inbox.ts';
 import { limitsAndMailClaimsMigration } from './migrations/007_limits_and_mail_claims.ts';
 import { adminAccountsContentMigration } from './migrations/010_admin_accounts_content.ts';
 
+import { catalogueVersionMigration } from './migrations/011_catalogue_version.ts';
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -19,6 +21,8 @@ class StaticMigrationProvider implements MigrationProvider {
       '006_admin_inbox': adminInboxMigration,
       '007_limits_and_mail_claims': limitsAndMailClaimsMigration,
       '010_admin_accounts_content': adminAccountsContentMigration(this.dialect),
+
+      '011_catalogue_version': catalogueVersionMigration(this.dialect),
     };
   }
 }

@@ -336,6 +336,13 @@ export type AuditLogTable = {
 
 export type IdempotencyKeysTable = { user_id: number; key: string; response: string; created_at: Timestamp };
 
+/** One row (id 1): goes up with every catalogue change (migration 011, decision 027). */
+export type CatalogueVersionTable = {
+  id: number;
+  /** bigint: a string on PostgreSQL. */
+  version: number | string;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -376,6 +383,8 @@ export type Database = {
   quotation_mail_digests: QuotationMailDigestsTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+
+  catalogue_version: CatalogueVersionTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -1,9 +1,24 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { cssVariablesResolver, theme } from '@/config/theme';
+import { subscribeToastsRequested, toastsRequested } from '@/lib/notify';
 import toastClasses from './toasts.module.css';
+
+// The toasts' container (with its transitions and scroll lock) loads with the first toast, not with
+// the first screen (issue 18): the toast waits in the notifications store and appears with it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function Toasts() {
+  const requested = useSyncExternalStore(subscribeToastsRequested, toastsRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* SPEC §8: one toast path; placed where it covers no navigation (toasts.module.css). */}
+      <Notifications position="top-right" limit={3} zIndex={2000} classNames={{ root: toastClasses.root }} />
+    </Suspense>
+  );
+}
 
 type AppProviderProps = {
   queryClient: QueryClient;
@@ -15,8 +30,7 @@ type AppProviderProps = {
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
-      {/* SPEC §8: one toast path; placed where it covers no navigation (toasts.module.css). */}
-      <Notifications position="top-right" limit={3} zIndex={2000} classNames={{ root: toastClasses.root }} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,7 @@
 import type { QuotationHistoricPrice } from '@cotizador/contracts/quotation-detail';
 import { formatDate, formatMoney } from '@cotizador/domain/format';
 import { pesosToCents, storedUnitPriceCents } from '@cotizador/domain/pricing';
-import { Badge, Box, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 
 /** SPEC §9 stored-quotation unit price of a historic price, in pesos. */
 export function historicUnitPrice(price: QuotationHistoricPrice): number {
@@ -28,7 +28,7 @@ export function priceChange(current: number, previous: number | undefined): { te
 export function PriceHistory({ prices, detailed = false }: { prices: readonly QuotationHistoricPrice[]; detailed?: boolean }) {
   if (prices.length === 0) return <Text c="dimmed">Aún no hay precios registrados.</Text>;
   const table = (
-    <Table striped verticalSpacing="xs" fz="sm" miw={detailed ? 860 : undefined}>
+    <Table striped verticalSpacing="xs" fz="sm">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Fecha</Table.Th>
@@ -81,12 +81,13 @@ export function PriceHistory({ prices, detailed = false }: { prices: readonly Qu
       </Table.Tbody>
     </Table>
   );
-  // The admin's wider table scrolls in a focusable region (keyboard users can scroll it too).
-  return detailed ? (
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Historial de precios">
+  // Scrolls sideways on narrow screens: focusable (and named) so the keyboard can scroll it too.
+  return (
+    <Table.ScrollContainer
+      minWidth={detailed ? 860 : 520}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Historial de precios' } }}
+    >
       {table}
-    </Box>
-  ) : (
-    <Table.ScrollContainer minWidth={520}>{table}</Table.ScrollContainer>
+    </Table.ScrollContainer>
   );
 }

@@ -65,7 +65,11 @@ function PrintingInfo({ product, units }: { product: ProductDetail; units: numbe
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Scrolls sideways on phones: focusable (and named) so the keyboard can scroll it too.
+    <Table.ScrollContainer
+      minWidth={420}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Técnicas de impresión' } }}
+    >
       <Table verticalSpacing="xs" fz="sm" striped>
         <Table.Thead>
           <Table.Tr>

@@ -1,19 +1,26 @@
 import type { AppConfig } from '@cotizador/contracts/app-config';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-// The CSP has no 'unsafe-eval': zod must not probe `new Function` for its compiled parsers.
-z.config({ jitless: true });
 
 export const BRAND_STORAGE_KEY = 'cotizador.brand';
 
 /** The brand of the host the site is served from (GET /api/app-config → brand). */
 export type Brand = AppConfig['brand'];
 
-const storedBrandSchema = z.object({
-  brand: z.object({ name: z.string().min(1), logoUrl: z.string().min(1).nullable() }).nullable(),
-});
+/**
+ * The stored entry as written by `persist` below. Checked by hand, not with zod: this store is part
+ * of the sign-in screen's JavaScript, which zod alone would make a sixth heavier (issue 18).
+ */
+function storedBrand(value: unknown): { brand: Brand | null } | null {
+  if (typeof value !== 'object' || value === null || !('brand' in value)) return null;
+  const { brand } = value;
+  if (brand === null) return { brand: null };
+  if (typeof brand !== 'object' || !('name' in brand) || !('logoUrl' in brand)) return null;
+  const { name, logoUrl } = brand;
+  if (typeof name !== 'string' || name.length === 0) return null;
+  if (logoUrl !== null && (typeof logoUrl !== 'string' || logoUrl.length === 0)) return null;
+  return { brand: { name, logoUrl } };
+}
 
 type BrandState = {
   brand: Brand | null;
@@ -42,8 +49,8 @@ export const useBrandStore = create<BrandState>()(
       partialize: ({ brand }) => ({ brand }),
       // A hand-edited or outdated entry is ignored rather than shown as a broken logo.
       merge: (persisted, current) => {
-        const parsed = storedBrandSchema.safeParse(persisted);
-        return parsed.success ? { ...current, brand: parsed.data.brand } : current;
+        const parsed = storedBrand(persisted);
+        return parsed ? { ...current, brand: parsed.brand } : current;
       },
     },
   ),

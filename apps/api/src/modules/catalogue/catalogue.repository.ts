@@ -14,6 +14,11 @@ export type ProductOrder = { column: 'created_at' | 'price'; direction: 'asc' | 
 export type ProductListFilters = {
   /** Normalised words; a product matches when its search_text contains every one. */
   words: string[];
+  /**
+   * The ids whose search_text contains every word, when already known (decision 027: kept per
+   * catalogue version); the text index is asked otherwise.
+   */
+  textMatchIds?: number[] | null;
   maxDeliveryDays: number | null;
   /** Inclusive bounds on products.min_base_price_cents. */
   minBaseCents: number | null;
@@ -67,7 +72,13 @@ function hasFilters(filters: ProductListFilters): boolean {
 
 function filterConditions(eb: ProductsEb, filters: ProductListFilters, dialect: Dialect): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb('products.is_active', '=', 1)];
-  if (filters.words.length > 0) conditions.push(textSearchCondition(eb, filters.words, dialect));
+  if (filters.words.length > 0) {
+    if (filters.textMatchIds) {
+      conditions.push(filters.textMatchIds.length > 0 ? eb('products.id', 'in', filters.textMatchIds) : sql<SqlBool>`1 = 0`);
+    } else {
+      conditions.push(textSearchCondition(eb, filters.words, dialect));
+    }
+  }
   if (filters.maxDeliveryDays !== null) {
     conditions.push(eb('products.min_delivery_days', '<=', filters.maxDeliveryDays));
   }
@@ -122,6 +133,20 @@ function filterConditions(eb: ProductsEb, filters: ProductListFilters, dialect: 
   return conditions;
 }
 
+/**
+ * Ids of the products (active or not) whose search_text contains every word, from the text index;
+ * at most `limit` + 1 of them (more tells the caller the list is too long to pass around).
+ */
+export async function listTextMatchIds(db: Executor, dialect: Dialect, words: string[], limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('products.id')
+    .where((eb) => textSearchCondition(eb, words, dialect))
+    .limit(limit + 1)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countProducts(db: Executor, dialect: Dialect, filters: ProductListFilters): Promise<number> {
   if (!hasFilters(filters)) {
     // All rows minus the inactive ones: SQLite counts a whole table from its b-tree pages and
@@ -141,12 +166,16 @@ export async function countProducts(db: Executor, dialect: Dialect, filters: Pro
       .executeTakeFirst();
     return Number(row?.all_products ?? 0) - Number(row?.inactive_products ?? 0);
   }
-  const row = await db
+  const row = await countQuery(db, dialect, filters).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The count of a filtered search (also shown by `npm run bench:catalogue -- --explain`). */
+export function countQuery(db: Executor, dialect: Dialect, filters: ProductListFilters) {
+  return db
     .selectFrom('products')
     .where((eb) => eb.and(filterConditions(eb, filters, dialect)))
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .select((eb) => eb.fn.countAll<number | string>().as('total'));
 }
 
 const cardColumns = [
@@ -192,6 +221,17 @@ export async function listProductPage(
   order: ProductOrder,
   paging: { limit: number; offset: number },
 ): Promise<ProductCardRow[]> {
+  return productPageQuery(db, dialect, filters, order, paging).execute();
+}
+
+/** The page query of `listProductPage` (also shown by `npm run bench:catalogue -- --explain`). */
+export function productPageQuery(
+  db: Executor,
+  dialect: Dialect,
+  filters: ProductListFilters,
+  order: ProductOrder,
+  paging: { limit: number; offset: number },
+) {
   const pageIds = sortProducts(
     db
       .selectFrom('products')
@@ -202,7 +242,7 @@ export async function listProductPage(
     .limit(paging.limit)
     .offset(paging.offset);
   const query = db.selectFrom('products').select(cardColumns).where('products.id', 'in', pageIds);
-  return sortProducts(query, order).execute();
+  return sortProducts(query, order);
 }
 
 /** Active products by id, in no particular order. */
@@ -249,6 +289,12 @@ export async function listFavoriteProductIds(db: Executor, userId: number, produ
     .where('product_id', 'in', productIds)
     .execute();
   return new Set(rows.map((row) => row.product_id));
+}
+
+/** The catalogue version (migration 011): bumped by the database on every catalogue change. */
+export async function findCatalogueVersion(db: Executor): Promise<string> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? 0);
 }
 
 // ——— Filters (GET product-filters) ———

@@ -28,11 +28,13 @@ import {
   listProductTypesOf,
   listRelatedProductIds,
   listSaleVolumes,
+  listTextMatchIds,
   type ProductCardRow,
   type ProductColorRow,
   type ProductListFilters,
   type ProductOrder,
 } from './catalogue.repository.ts';
+import { cachedCount, cachedFilterOptions, cachedTextMatches, dropCatalogueCaches } from './catalogue-caches.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
 
 /** Who is looking: prices depend on the operator's company, hearts on the operator. */
@@ -216,8 +218,12 @@ function pageCache(ctx: AppContext): TtlCache<SharedPage> {
       clock: ctx.clock,
     });
     // Another instance changed the catalogue, or this one may have missed such a message.
-    ctx.bus.subscribe(CATALOGUE_INVALIDATED_TOPIC, () => created.clear());
-    ctx.bus.onResync(() => created.clear());
+    const dropAll = () => {
+      created.clear();
+      dropCatalogueCaches(ctx);
+    };
+    ctx.bus.subscribe(CATALOGUE_INVALIDATED_TOPIC, dropAll);
+    ctx.bus.onResync(dropAll);
     pageCaches.set(ctx, created);
     cache = created;
   }
@@ -230,6 +236,8 @@ function pageCache(ctx: AppContext): TtlCache<SharedPage> {
  */
 export async function invalidateCatalogue(ctx: AppContext): Promise<void> {
   pageCache(ctx).clear();
+  // Totals, word matches and filter ranges (decision 027); the catalogue version also moves them.
+  dropCatalogueCaches(ctx);
   await ctx.bus.publish(CATALOGUE_INVALIDATED_TOPIC, {});
 }
 
@@ -245,14 +253,29 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
   const shared = await pageCache(ctx).getOrSet(key, async () => {
     // A price ceiling below every possible base price matches nothing.
     const impossible = filters.maxBaseCents !== null && filters.maxBaseCents < 0;
-    const rows = impossible ? [] : await listProductPage(ctx.db, ctx.dialect, filters, order, { limit: perPage, offset });
+    // The products matching the words are known once per catalogue version (decision 027).
+    const textMatchIds =
+      filters.words.length > 0 && !impossible
+        ? await cachedTextMatches(ctx, filters.words, (limit) => listTextMatchIds(ctx.db, ctx.dialect, filters.words, limit))
+        : null;
+    const rows = impossible
+      ? []
+      : await listProductPage(ctx.db, ctx.dialect, { ...filters, textMatchIds }, order, { limit: perPage, offset });
     // The count is skipped when the page itself shows where the results end.
     const pageShowsTheEnd = rows.length < perPage && (rows.length > 0 || page === 1);
-    const total = impossible ? 0 : pageShowsTheEnd ? offset + rows.length : await countProducts(ctx.db, ctx.dialect, filters);
-    const colors = await listProductColors(
-      ctx.db,
-      rows.map((row) => row.id),
-    );
+    // Otherwise the total is counted once per catalogue version (decision 027). The total and the
+    // colours are independent: on PostgreSQL they run at the same time.
+    const [total, colors] = await Promise.all([
+      impossible
+        ? 0
+        : pageShowsTheEnd
+          ? offset + rows.length
+          : cachedCount(ctx, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, { ...filters, textMatchIds })),
+      listProductColors(
+        ctx.db,
+        rows.map((row) => row.id),
+      ),
+    ]);
     return { rows, colors, total };
   });
   // Hearts are per operator and never cached: a toggle shows at once.
@@ -280,7 +303,7 @@ const DEFAULT_MAX_DELIVERY = 100;
 const DEFAULT_MAX_PRICE = 100;
 
 export async function productFilters(ctx: AppContext, viewer: Viewer) {
-  const options = await listFilterOptions(ctx.db);
+  const options = await cachedFilterOptions(ctx, () => listFilterOptions(ctx.db));
   const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name, 'es'));
   const maxShown = options.maxBaseCents === null ? null : priceWithIndirectExpenses(options.maxBaseCents, viewer.percentage);
   const maxPrice = maxShown === null ? DEFAULT_MAX_PRICE : Math.max(1, Math.ceil(maxShown / 100));

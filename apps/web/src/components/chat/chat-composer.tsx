@@ -10,6 +10,8 @@ type ChatComposerProps = {
   /** Sends the message; the editor is cleared when it resolves. */
   onSend: (html: string) => Promise<unknown>;
   label?: string;
+  /** Put the caret in the editor as soon as it is ready (the operator already clicked its place). */
+  autoFocus?: boolean;
 };
 
 const LABELS = {
@@ -22,7 +24,7 @@ const LABELS = {
  * The message editor of the chat (SPEC §2: bold, italic, undo): not sent while empty nor twice
  * while a send is in progress (the shared action pattern), cleared after success (SPEC §5).
  */
-export function ChatComposer({ onSend, label = 'Escribe un mensaje' }: ChatComposerProps) {
+export function ChatComposer({ onSend, label = 'Escribe un mensaje', autoFocus = false }: ChatComposerProps) {
   const editor = useEditor({
     // Only what the server keeps: paragraphs, line breaks, bold and italic.
     extensions: [
@@ -41,6 +43,7 @@ export function ChatComposer({ onSend, label = 'Escribe un mensaje' }: ChatCompo
       }),
     ],
     content: '',
+    autofocus: autoFocus ? 'end' : false,
     immediatelyRender: false,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
   });

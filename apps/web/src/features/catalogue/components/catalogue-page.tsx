@@ -1,5 +1,5 @@
 import type { PageSize } from '@cotizador/contracts/catalogue';
-import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoodSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -132,6 +132,8 @@ export function CataloguePage() {
     <Container size="xl" py={{ base: 'lg', sm: 32 }}>
       <Stack gap="lg">
         <PageTitle />
+        {/* The banner's room is kept while it loads, so the catalogue below does not move. */}
+        {banner.isPending && <Skeleton height={150} radius="lg" aria-hidden />}
         {showBanner && banner.data && (
           <CatalogueBanner
             banner={banner.data}

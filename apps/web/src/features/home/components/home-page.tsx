@@ -5,16 +5,22 @@ import { AlliesCarousel } from './allies-carousel';
 import { CategoryTiles } from './category-tiles';
 import { FeaturedProducts } from './featured-products';
 import { HelpSection } from './help-section';
+import classes from './home.module.css';
 import { HomeBanner } from './home-banner';
 import { HomeSlider } from './home-slider';
 import { SeasonTiles } from './season-tiles';
 import { ServicesSection } from './services-section';
 
+/**
+ * The room the slider, the category tiles and the banner take once the home data is there (same
+ * ratio as the slider on each width), so the sections below do not move when it arrives.
+ */
 function HomeSkeleton() {
   return (
-    <Stack gap={40} aria-hidden>
-      <Skeleton radius="lg" style={{ aspectRatio: '8 / 3' }} />
-      <Skeleton height={150} radius="lg" />
+    <Stack gap={48} aria-hidden>
+      <Skeleton radius="lg" className={classes.sliderSkeleton} />
+      <Skeleton height={190} radius="lg" />
+      <Skeleton height={220} radius="lg" />
     </Stack>
   );
 }

@@ -2,9 +2,10 @@ import { isSpecialProduct } from '@cotizador/domain/pricing';
 import { Alert, Anchor, Avatar, Badge, Card, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChatThread } from '@/components/chat/chat-thread';
+import { DeferredChatComposer } from '@/components/chat/deferred-chat-composer';
 import { PageLoader } from '@/components/page-loader';
 import { PriceHistory } from '@/components/price-history';
 import { useToggleFavorite } from '@/components/product-card-favorite';
@@ -20,10 +21,6 @@ import { useQuotation } from '../api/get-quotation';
 import { useSendMessage } from '../api/send-message';
 import { quotationStatusColor, quotationStatusLabel } from '../lib/quotation-labels';
 import classes from './quotation-page.module.css';
-
-// The rich-text editor (tiptap, ProseMirror) is the heaviest part of the screen: it loads after
-// the quotation is on screen.
-const ChatComposer = lazy(() => import('@/components/chat/chat-composer').then((m) => ({ default: m.ChatComposer })));
 
 /** SPEC §2 "Quotation detail": what each status says to the operator. */
 export const STATUS_TEXTS = {
@@ -135,9 +132,8 @@ export function QuotationPage() {
                   {CLOSED_TEXT}
                 </Alert>
               ) : (
-                <Suspense fallback={<Paper withBorder radius="md" h={150} bg="gray.0" aria-hidden />}>
-                  <ChatComposer onSend={(html) => send.mutateAsync(html)} />
-                </Suspense>
+                // The rich-text editor loads when the operator is about to write (issue 18).
+                <DeferredChatComposer onSend={(html) => send.mutateAsync(html)} />
               )}
               <Title order={2} fz="h3" mt="md">
                 Historial de precios

@@ -1,0 +1,109 @@
+import type { AppContext } from '../../context.ts';
+import { findCatalogueVersion, type listFilterOptions } from './catalogue.repository.ts';
+
+// What the catalogue computes once per catalogue change rather than per request (decision 027):
+// the totals of filtered searches, the products matching each searched word list and the filter
+// options with their ranges. Both are kept against
+// the catalogue version (migration 011: a number the database bumps on every change to products,
+// their colours, types and categories or the named lists), read with one primary-key query per
+// request, so every instance notices a change made by any process. `dropCatalogueCaches` drops
+// them at once (called by the service's `invalidateCatalogue`) (the process that changed the catalogue need not wait for the next read).
+
+export type FilterOptions = Awaited<ReturnType<typeof listFilterOptions>>;
+
+/** Distinct filter combinations whose total is kept; the oldest goes first. */
+const MAX_COUNTS = 5000;
+
+/** Word lists whose matching ids are kept, and the longest list kept (more goes to the index). */
+const MAX_TEXT_SEARCHES = 1000;
+export const MAX_TEXT_MATCH_IDS = 2000;
+
+type CatalogueCaches = {
+  version: string | null;
+  counts: Map<string, number>;
+  /** Ids whose search_text has every word of the key; null: too many, ask the index each time. */
+  textMatches: Map<string, number[] | null>;
+  filterOptions: FilterOptions | null;
+};
+
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.set(key, value);
+  if (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+}
+
+const cachesByContext = new WeakMap<AppContext, CatalogueCaches>();
+
+function cachesOf(ctx: AppContext): CatalogueCaches {
+  let caches = cachesByContext.get(ctx);
+  if (!caches) {
+    caches = { version: null, counts: new Map(), textMatches: new Map(), filterOptions: null };
+    cachesByContext.set(ctx, caches);
+  }
+  return caches;
+}
+
+/** Drops every total and the filter options: the one place to call after changing the catalogue. */
+export function dropCatalogueCaches(ctx: AppContext): void {
+  const caches = cachesOf(ctx);
+  caches.version = null;
+  caches.counts.clear();
+  caches.textMatches.clear();
+  caches.filterOptions = null;
+}
+
+/** The current catalogue version; the caches are emptied when it moved. */
+async function currentVersion(ctx: AppContext): Promise<string> {
+  const version = await findCatalogueVersion(ctx.db);
+  const caches = cachesOf(ctx);
+  if (caches.version !== version) {
+    dropCatalogueCaches(ctx);
+    caches.version = version;
+  }
+  return version;
+}
+
+/** The total of a filter combination (`key`), counted once per catalogue version. */
+export async function cachedCount(ctx: AppContext, key: string, count: () => Promise<number>): Promise<number> {
+  const version = await currentVersion(ctx);
+  const caches = cachesOf(ctx);
+  const cached = caches.counts.get(key);
+  if (cached !== undefined) return cached;
+  const total = await count();
+  // A change that landed meanwhile already emptied the map: this total belongs to no version.
+  if (caches.version === version) remember(caches.counts, key, total, MAX_COUNTS);
+  return total;
+}
+
+/**
+ * The ids matching a word list, asked of the text index once per catalogue version (the index
+ * lookup is the largest cost of an uncached text search); null when more than MAX_TEXT_MATCH_IDS
+ * match (short common words), which the page query then answers from the index itself.
+ */
+export async function cachedTextMatches(
+  ctx: AppContext,
+  words: string[],
+  find: (limit: number) => Promise<number[]>,
+): Promise<number[] | null> {
+  const version = await currentVersion(ctx);
+  const caches = cachesOf(ctx);
+  const key = JSON.stringify(words);
+  const cached = caches.textMatches.get(key);
+  if (cached !== undefined) return cached;
+  const ids = await find(MAX_TEXT_MATCH_IDS);
+  const matches = ids.length > MAX_TEXT_MATCH_IDS ? null : ids;
+  if (caches.version === version) remember(caches.textMatches, key, matches, MAX_TEXT_SEARCHES);
+  return matches;
+}
+
+/** The filter lists and ranges of GET product-filters, read once per catalogue version. */
+export async function cachedFilterOptions(ctx: AppContext, load: () => Promise<FilterOptions>): Promise<FilterOptions> {
+  const version = await currentVersion(ctx);
+  const caches = cachesOf(ctx);
+  if (caches.filterOptions) return caches.filterOptions;
+  const options = await load();
+  if (caches.version === version) caches.filterOptions = options;
+  return options;
+}
