@@ -18,6 +18,7 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 import { adminQuotationsRoutes } from './modules/admin-quotations/admin-quotations.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(conversationRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(adminQuotationsRoutes(ctx));
+      await api.register(adminCatalogueRoutes(ctx));
       await api.register(broadcastingRoutes(ctx));
     },
     { prefix: '/api' },

@@ -213,6 +213,16 @@ function pageCache(ctx: AppContext): TtlCache<SharedPage> {
   return cache;
 }
 
+/**
+ * Forgets this instance's cached search pages, so operators see a catalogue change at once. The filter
+ * ranges (max price, max delivery) are computed on every request and need nothing. Called after
+ * every catalogue change (the spreadsheet import): the one place to switch to a cluster-wide
+ * invalidation.
+ */
+export function invalidateCatalogueCache(ctx: AppContext): void {
+  pageCaches.get(ctx)?.clear();
+}
+
 export async function searchProducts(ctx: AppContext, viewer: Viewer, query: ProductSearchQuery): Promise<ProductPage> {
   const filters = toListFilters(query, viewer);
   const order = resolveOrder(query);
