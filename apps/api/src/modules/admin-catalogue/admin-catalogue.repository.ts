@@ -32,8 +32,11 @@ export async function listBoxTypes(db: Executor) {
   return db.selectFrom('box_types').select(['id', 'size']).execute();
 }
 
-/** Everything the spreadsheet shows of these products, one query per kind of row. */
-export async function loadProductRows(db: Executor, ids: number[]) {
+export type RowKind = 'taxonomies' | 'colors' | 'prices' | 'boxes' | 'related';
+export const ALL_ROW_KINDS: ReadonlySet<RowKind> = new Set(['taxonomies', 'colors', 'prices', 'boxes', 'related']);
+
+/** What the spreadsheet shows of these products (the kinds of rows asked for), one query per kind of row. */
+export async function loadProductRows(db: Executor, ids: number[], kinds: ReadonlySet<RowKind> = ALL_ROW_KINDS) {
   if (ids.length === 0) return null;
   // Sequential on purpose: a transaction holds a single connection.
   const products = await db
@@ -58,86 +61,102 @@ export async function loadProductRows(db: Executor, ids: number[]) {
     ])
     .where('products.id', 'in', ids)
     .execute();
-  const types = await db
-    .selectFrom('product_product_types as ppt')
-    .innerJoin('product_types as t', 't.id', 'ppt.product_type_id')
-    .select(['ppt.product_id', 't.name'])
-    .where('ppt.product_id', 'in', ids)
-    .orderBy('t.sort_order')
-    .orderBy('t.id')
-    .execute();
-  const categories = await db
-    .selectFrom('product_categories as pc')
-    .innerJoin('categories as c', 'c.id', 'pc.category_id')
-    .select(['pc.product_id', 'c.name'])
-    .where('pc.product_id', 'in', ids)
-    .orderBy('c.name')
-    .execute();
-  const colors = await db
-    .selectFrom('product_colors as pc')
-    .innerJoin('colors as c', 'c.id', 'pc.color_id')
-    .select(['pc.id', 'pc.product_id', 'pc.color_id', 'c.name', 'c.hex', 'pc.stock', 'pc.images'])
-    .where('pc.product_id', 'in', ids)
-    .orderBy('pc.id')
-    .execute();
-  const volumes = await db
-    .selectFrom('sale_volumes')
-    .select(['id', 'product_id', 'minimum_units', 'maximum_units', 'days_customization', 'base_price_cents'])
-    .where('product_id', 'in', ids)
-    .orderBy('minimum_units')
-    .orderBy('id')
-    .execute();
-  const customizations = await db
-    .selectFrom('customizations as cu')
-    .innerJoin('print_types as pt', 'pt.id', 'cu.print_type_id')
-    .select([
-      'cu.id',
-      'cu.product_id',
-      'cu.print_type_id',
-      'pt.name as print_type',
-      'cu.personalization',
-      'cu.max_number_inks',
-      'cu.printing_area',
-    ])
-    .where('cu.product_id', 'in', ids)
-    .orderBy('pt.name')
-    .orderBy('cu.id')
-    .execute();
-  const pivots = await db
-    .selectFrom('customization_sale_volumes as csv')
-    .innerJoin('customizations as cu', 'cu.id', 'csv.customization_id')
-    .select(['csv.customization_id', 'csv.sale_volume_id', 'csv.cost_per_unit_cents'])
-    .where('cu.product_id', 'in', ids)
-    .execute();
-  const boxes = await db
-    .selectFrom('container_boxes as cb')
-    .leftJoin('master_boxes as mb', 'mb.container_box_id', 'cb.id')
-    .leftJoin('box_types as bt', 'bt.id', 'mb.box_type_id')
-    .select([
-      'cb.id',
-      'cb.product_id',
-      'cb.length',
-      'cb.width',
-      'cb.height',
-      'cb.weight',
-      'cb.dimensions_known',
-      'mb.id as master_box_id',
-      'mb.max_total_containers',
-      'mb.days_approx_shipping',
-      'mb.base_delivery_price_cents',
-      'mb.packaging_price_cents',
-      'bt.size as box_type',
-    ])
-    .where('cb.product_id', 'in', ids)
-    .execute();
-  const related = await db
-    .selectFrom('product_related as r')
-    .innerJoin('products as p', 'p.id', 'r.related_product_id')
-    .select(['r.product_id', 'p.sku'])
-    .where('r.product_id', 'in', ids)
-    .orderBy('r.product_id')
-    .orderBy('r.position')
-    .execute();
+  const types = !kinds.has('taxonomies')
+    ? []
+    : await db
+        .selectFrom('product_product_types as ppt')
+        .innerJoin('product_types as t', 't.id', 'ppt.product_type_id')
+        .select(['ppt.product_id', 't.name'])
+        .where('ppt.product_id', 'in', ids)
+        .orderBy('t.sort_order')
+        .orderBy('t.id')
+        .execute();
+  const categories = !kinds.has('taxonomies')
+    ? []
+    : await db
+        .selectFrom('product_categories as pc')
+        .innerJoin('categories as c', 'c.id', 'pc.category_id')
+        .select(['pc.product_id', 'c.name'])
+        .where('pc.product_id', 'in', ids)
+        .orderBy('c.name')
+        .execute();
+  const colors = !kinds.has('colors')
+    ? []
+    : await db
+        .selectFrom('product_colors as pc')
+        .innerJoin('colors as c', 'c.id', 'pc.color_id')
+        .select(['pc.id', 'pc.product_id', 'pc.color_id', 'c.name', 'c.hex', 'pc.stock', 'pc.images'])
+        .where('pc.product_id', 'in', ids)
+        .orderBy('pc.id')
+        .execute();
+  const volumes = !kinds.has('prices')
+    ? []
+    : await db
+        .selectFrom('sale_volumes')
+        .select(['id', 'product_id', 'minimum_units', 'maximum_units', 'days_customization', 'base_price_cents'])
+        .where('product_id', 'in', ids)
+        .orderBy('minimum_units')
+        .orderBy('id')
+        .execute();
+  const customizations = !kinds.has('prices')
+    ? []
+    : await db
+        .selectFrom('customizations as cu')
+        .innerJoin('print_types as pt', 'pt.id', 'cu.print_type_id')
+        .select([
+          'cu.id',
+          'cu.product_id',
+          'cu.print_type_id',
+          'pt.name as print_type',
+          'cu.personalization',
+          'cu.max_number_inks',
+          'cu.printing_area',
+        ])
+        .where('cu.product_id', 'in', ids)
+        .orderBy('pt.name')
+        .orderBy('cu.id')
+        .execute();
+  const pivots = !kinds.has('prices')
+    ? []
+    : await db
+        .selectFrom('customization_sale_volumes as csv')
+        .innerJoin('customizations as cu', 'cu.id', 'csv.customization_id')
+        .select(['csv.customization_id', 'csv.sale_volume_id', 'csv.cost_per_unit_cents'])
+        .where('cu.product_id', 'in', ids)
+        .execute();
+  const boxes = !kinds.has('boxes')
+    ? []
+    : await db
+        .selectFrom('container_boxes as cb')
+        .leftJoin('master_boxes as mb', 'mb.container_box_id', 'cb.id')
+        .leftJoin('box_types as bt', 'bt.id', 'mb.box_type_id')
+        .select([
+          'cb.id',
+          'cb.product_id',
+          'cb.length',
+          'cb.width',
+          'cb.height',
+          'cb.weight',
+          'cb.dimensions_known',
+          'mb.id as master_box_id',
+          'mb.max_total_containers',
+          'mb.days_approx_shipping',
+          'mb.base_delivery_price_cents',
+          'mb.packaging_price_cents',
+          'bt.size as box_type',
+        ])
+        .where('cb.product_id', 'in', ids)
+        .execute();
+  const related = !kinds.has('related')
+    ? []
+    : await db
+        .selectFrom('product_related as r')
+        .innerJoin('products as p', 'p.id', 'r.related_product_id')
+        .select(['r.product_id', 'p.sku'])
+        .where('r.product_id', 'in', ids)
+        .orderBy('r.product_id')
+        .orderBy('r.position')
+        .execute();
   return { products, types, categories, colors, volumes, customizations, pivots, boxes, related };
 }
 
@@ -195,23 +214,6 @@ export type ProductValues = {
   notes: string | null;
   is_active: number;
 };
-
-export async function insertProduct(db: Executor, values: ProductValues, now: string): Promise<number> {
-  const row = await db
-    .insertInto('products')
-    .values({
-      ...values,
-      search_text: '',
-      min_base_price_cents: null,
-      min_units: null,
-      min_delivery_days: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 export async function updateProduct(db: Executor, id: number, values: ProductValues, now: string): Promise<void> {
   await db
@@ -367,5 +369,111 @@ export async function replaceRelated(db: Executor, productId: number, relatedIds
       .insertInto('product_related')
       .values(relatedIds.map((id, position) => ({ product_id: productId, related_product_id: id, position })))
       .execute();
+  }
+}
+
+// ——— Bulk writes of new products (the import's fast path: a few statements per chunk) ———
+
+/** Rows per insert statement: at most 17 columns × 500 rows stays under both dialects' parameter limits. */
+const INSERT_ROWS = 500;
+
+function parts<T>(rows: T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += INSERT_ROWS) result.push(rows.slice(start, start + INSERT_ROWS));
+  return result;
+}
+
+export async function insertProducts(db: Executor, rows: ProductValues[], now: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const part of parts(rows)) {
+    const inserted = await db
+      .insertInto('products')
+      .values(
+        part.map((values) => ({
+          ...values,
+          search_text: '',
+          min_base_price_cents: null,
+          min_units: null,
+          min_delivery_days: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'sku'])
+      .execute();
+    for (const row of inserted) ids.set(row.sku, row.id);
+  }
+  return ids;
+}
+
+export async function insertProductTaxonomies(
+  db: Executor,
+  types: Array<{ product_id: number; product_type_id: number }>,
+  categories: Array<{ product_id: number; category_id: number }>,
+) {
+  for (const part of parts(types)) await db.insertInto('product_product_types').values(part).execute();
+  for (const part of parts(categories)) await db.insertInto('product_categories').values(part).execute();
+}
+
+export async function insertProductColors(
+  db: Executor,
+  rows: Array<{ product_id: number; color_id: number; stock: number | null; images: string }>,
+) {
+  for (const part of parts(rows)) await db.insertInto('product_colors').values(part).execute();
+}
+
+/** Inserts sale volumes; gives their ids by `product_id:minimum_units`. */
+export async function insertSaleVolumes(
+  db: Executor,
+  rows: Array<VolumeValues & { product_id: number }>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const part of parts(rows)) {
+    const inserted = await db.insertInto('sale_volumes').values(part).returning(['id', 'product_id', 'minimum_units']).execute();
+    for (const row of inserted) ids.set(`${row.product_id}:${row.minimum_units}`, row.id);
+  }
+  return ids;
+}
+
+/** Inserts customizations; gives their ids by `product_id:print_type_id:personalization`. */
+export async function insertCustomizations(
+  db: Executor,
+  rows: Array<CustomizationValues & { product_id: number }>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const part of parts(rows)) {
+    const inserted = await db
+      .insertInto('customizations')
+      .values(part)
+      .returning(['id', 'product_id', 'print_type_id', 'personalization'])
+      .execute();
+    for (const row of inserted) ids.set(`${row.product_id}:${row.print_type_id}:${row.personalization}`, row.id);
+  }
+  return ids;
+}
+
+export async function insertCustomizationSaleVolumes(
+  db: Executor,
+  rows: Array<{ customization_id: number; sale_volume_id: number; cost_per_unit_cents: number }>,
+) {
+  for (const part of parts(rows)) await db.insertInto('customization_sale_volumes').values(part).execute();
+}
+
+export async function insertBoxes(
+  db: Executor,
+  rows: Array<{ product_id: number; container: ContainerValues; master: MasterValues | null }>,
+) {
+  for (const part of parts(rows)) {
+    const inserted = await db
+      .insertInto('container_boxes')
+      .values(part.map((row) => ({ product_id: row.product_id, ...row.container })))
+      .returning(['id', 'product_id'])
+      .execute();
+    const containerByProduct = new Map(inserted.map((row) => [row.product_id, row.id]));
+    const masters = part.flatMap((row) => {
+      const containerId = containerByProduct.get(row.product_id);
+      return row.master && containerId !== undefined ? [{ container_box_id: containerId, ...row.master }] : [];
+    });
+    if (masters.length > 0) await db.insertInto('master_boxes').values(masters).execute();
   }
 }

@@ -15,14 +15,22 @@ import { invalidateCatalogueCache } from '../catalogue/catalogue.service.ts';
 import { refreshProductDerived } from '../catalogue/product-derived.repository.ts';
 import {
   CHUNK_SIZE,
+  type ContainerValues,
+  type CustomizationValues,
   deleteProductColors,
+  insertBoxes,
   insertBoxType,
   insertColor,
   insertCustomization,
+  insertCustomizationSaleVolumes,
+  insertCustomizations,
   insertNamed,
-  insertProduct,
   insertProductColor,
+  insertProductColors,
+  insertProducts,
+  insertProductTaxonomies,
   insertSaleVolume,
+  insertSaleVolumes,
   listAllSkus,
   listBoxTypes,
   listColors,
@@ -30,8 +38,10 @@ import {
   listProductsAfterSku,
   loadProductRows,
   loadQuotedRowIds,
+  type MasterValues,
   type ProductRows,
   type ProductValues,
+  type RowKind,
   replacePriceRows,
   replaceProductTaxonomies,
   replaceRelated,
@@ -43,6 +53,7 @@ import {
   updateProduct,
   updateProductColor,
   updateSaleVolume,
+  type VolumeValues,
 } from './admin-catalogue.repository.ts';
 import {
   type BoxRecord,
@@ -225,15 +236,15 @@ function buildSnapshots(rows: ProductRows): Snapshot[] {
   });
 }
 
-async function loadSnapshots(db: Executor, ids: number[]): Promise<Snapshot[]> {
-  const rows = await loadProductRows(db, ids);
+async function loadSnapshots(db: Executor, ids: number[], kinds?: ReadonlySet<RowKind>): Promise<Snapshot[]> {
+  const rows = await loadProductRows(db, ids, kinds);
   return rows ? buildSnapshots(rows) : [];
 }
 
 // ——— Export ———
 
 /** Every product, in SKU order, a chunk at a time. */
-async function* snapshotChunks(db: Executor): AsyncGenerator<Snapshot[]> {
+async function* snapshotChunks(db: Executor, kinds: ReadonlySet<RowKind>): AsyncGenerator<Snapshot[]> {
   let after: string | null = null;
   for (;;) {
     const page = await listProductsAfterSku(db, after, CHUNK_SIZE);
@@ -241,12 +252,22 @@ async function* snapshotChunks(db: Executor): AsyncGenerator<Snapshot[]> {
     const snapshots = await loadSnapshots(
       db,
       page.map((row) => row.id),
+      kinds,
     );
     const bySku = new Map(snapshots.map((s) => [s.product.sku, s]));
     yield page.flatMap((row) => bySku.get(row.sku) ?? []);
     after = page[page.length - 1]?.sku ?? null;
   }
 }
+
+/** The rows each sheet needs besides the product itself. */
+const SHEET_KINDS: Record<CatalogueSheet, ReadonlySet<RowKind>> = {
+  Productos: new Set(['taxonomies']),
+  Colores: new Set(['colors']),
+  Precios: new Set(['prices']),
+  Cajas: new Set(['boxes']),
+  Relacionados: new Set(['related']),
+};
 
 function sheetRows(sheet: CatalogueSheet, s: Snapshot): Cell[][] {
   const sku = s.product.sku;
@@ -280,7 +301,7 @@ export async function exportCatalogue(
       CATALOGUE_SHEETS.map((sheet) => ({
         sheet,
         rows: async function* () {
-          for await (const chunk of snapshotChunks(db)) {
+          for await (const chunk of snapshotChunks(db, SHEET_KINDS[sheet])) {
             yield chunk.flatMap((s) => sheetRows(sheet, s));
             done += chunk.length;
             progress?.(done);
@@ -295,7 +316,7 @@ export async function exportCatalogue(
       output.write(text, (error) => (error ? reject(error) : resolve()));
     });
   await write(UTF8_BOM + csvLine([...PRODUCT_COLUMNS]));
-  for await (const chunk of snapshotChunks(db)) {
+  for await (const chunk of snapshotChunks(db, SHEET_KINDS.Productos)) {
     await write(chunk.map((s) => csvLine(productRow(s.product))).join(''));
     done += chunk.length;
     progress?.(done);
@@ -803,7 +824,7 @@ async function applyPrices(c: ApplyContext, productId: number, existing: Snapsho
   });
 }
 
-async function applyBox(c: ApplyContext, productId: number, existing: Snapshot | null, box: BoxRecord) {
+async function boxValues(c: ApplyContext, box: BoxRecord): Promise<{ container: ContainerValues; master: MasterValues | null }> {
   const master =
     box.containers === null || box.shippingDays === null || box.deliveryCents === null
       ? null
@@ -814,19 +835,108 @@ async function applyBox(c: ApplyContext, productId: number, existing: Snapshot |
           base_delivery_price_cents: box.deliveryCents,
           packaging_price_cents: box.packagingCents ?? 0,
         };
-  await saveBox(
-    c.trx,
-    productId,
-    existing?.boxIds ?? null,
-    {
-      length: box.length,
-      width: box.width,
-      height: box.height,
-      weight: box.weight,
-      dimensions_known: box.dimensionsKnown ? 1 : 0,
-    },
-    master,
-  );
+  const container = {
+    length: box.length,
+    width: box.width,
+    height: box.height,
+    weight: box.weight,
+    dimensions_known: box.dimensionsKnown ? 1 : 0,
+  };
+  return { container, master };
+}
+
+async function applyBox(c: ApplyContext, productId: number, existing: Snapshot | null, box: BoxRecord) {
+  const { container, master } = await boxValues(c, box);
+  await saveBox(c.trx, productId, existing?.boxIds ?? null, container, master);
+}
+
+/** Inserts new products with all their rows, a few statements for the whole list; gives their ids. */
+async function createProducts(c: ApplyContext, skus: string[], dbSkus: Map<string, number>): Promise<number[]> {
+  if (skus.length === 0) return [];
+  const { parsed, lookups } = c;
+  const values: ProductValues[] = [];
+  for (const sku of skus) {
+    const product = parsed.products.get(sku);
+    if (product) values.push(await productValues(product.record, lookups));
+  }
+  const ids = await insertProducts(c.trx, values, c.now);
+  const types: Array<{ product_id: number; product_type_id: number }> = [];
+  const categories: Array<{ product_id: number; category_id: number }> = [];
+  const colors: Array<{ product_id: number; color_id: number; stock: number | null; images: string }> = [];
+  const volumes: Array<VolumeValues & { product_id: number }> = [];
+  const customizations: Array<CustomizationValues & { product_id: number }> = [];
+  const boxes: Array<{ product_id: number; container: ContainerValues; master: MasterValues | null }> = [];
+  /** The text each customization was inserted with, by product, print type and name key. */
+  const customizationText = new Map<string, string>();
+  for (const sku of skus) {
+    const productId = ids.get(sku);
+    const product = parsed.products.get(sku)?.record;
+    if (productId === undefined || !product) continue;
+    dbSkus.set(sku, productId);
+    for (const id of await lookups.types.idsOf(product.types)) types.push({ product_id: productId, product_type_id: id });
+    for (const id of await lookups.categories.idsOf(product.categories))
+      categories.push({ product_id: productId, category_id: id });
+    for (const { record } of parsed.colors.get(sku) ?? []) {
+      colors.push({
+        product_id: productId,
+        color_id: await lookups.colors.id(record.color),
+        stock: record.stock,
+        images: JSON.stringify(record.images),
+      });
+    }
+    const seenVolumes = new Set<number>();
+    for (const { record } of parsed.prices.get(sku) ?? []) {
+      if (!seenVolumes.has(record.minUnits)) {
+        seenVolumes.add(record.minUnits);
+        volumes.push({
+          product_id: productId,
+          minimum_units: record.minUnits,
+          maximum_units: record.maxUnits,
+          days_customization: record.daysCustomization,
+          base_price_cents: record.basePriceCents,
+        });
+      }
+      if (record.printType === null || record.personalization === null) continue;
+      const printTypeId = await lookups.printTypes.id(record.printType);
+      const key = `${productId}:${printTypeId}:${nameKey(record.personalization)}`;
+      if (customizationText.has(key)) continue;
+      customizationText.set(key, record.personalization);
+      customizations.push({
+        product_id: productId,
+        print_type_id: printTypeId,
+        personalization: record.personalization,
+        max_number_inks: record.maxInks,
+        printing_area: record.printingArea,
+      });
+    }
+    const box = parsed.boxes.get(sku)?.record;
+    if (box) boxes.push({ product_id: productId, ...(await boxValues(c, box)) });
+  }
+  await insertProductTaxonomies(c.trx, types, categories);
+  await insertProductColors(c.trx, colors);
+  const volumeIds = await insertSaleVolumes(c.trx, volumes);
+  const customizationIds = await insertCustomizations(c.trx, customizations);
+  const pivots: Array<{ customization_id: number; sale_volume_id: number; cost_per_unit_cents: number }> = [];
+  for (const sku of skus) {
+    const productId = ids.get(sku);
+    if (productId === undefined) continue;
+    for (const { record } of parsed.prices.get(sku) ?? []) {
+      if (record.printType === null || record.personalization === null) continue;
+      const printTypeId = await lookups.printTypes.id(record.printType);
+      const text = customizationText.get(`${productId}:${printTypeId}:${nameKey(record.personalization)}`);
+      const customizationId = customizationIds.get(`${productId}:${printTypeId}:${text}`);
+      const volumeId = volumeIds.get(`${productId}:${record.minUnits}`);
+      if (customizationId === undefined || volumeId === undefined) throw new Error(`price rows of ${sku} were not inserted`);
+      pivots.push({
+        customization_id: customizationId,
+        sale_volume_id: volumeId,
+        cost_per_unit_cents: record.costPerUnitCents ?? 0,
+      });
+    }
+  }
+  await insertCustomizationSaleVolumes(c.trx, pivots);
+  await insertBoxes(c.trx, boxes);
+  return [...ids.values()];
 }
 
 export type ImportOptions = {
@@ -900,6 +1010,7 @@ export async function importCatalogueFile(
         const existingIds = chunk.flatMap((sku) => dbSkus.get(sku) ?? []);
         const snapshots = new Map((await loadSnapshots(trx, existingIds)).map((s) => [s.product.sku, s]));
         const changedIds: number[] = [];
+        const fresh: string[] = [];
         for (const sku of chunk) {
           const existing = snapshots.get(sku) ?? null;
           const product = parsed.products.get(sku);
@@ -923,20 +1034,16 @@ export async function importCatalogueFile(
             continue;
           }
 
-          let productId: number;
           if (!existing) {
-            // checkAcrossRows made sure a new SKU is in `Productos`.
-            if (!product) continue;
-            productId = await insertProduct(trx, await productValues(product.record, lookups), c.now);
-            dbSkus.set(sku, productId);
-            report.created += 1;
-          } else {
-            productId = existing.id;
-            if (productChanged && product)
-              await updateProduct(trx, productId, await productValues(product.record, lookups), c.now);
-            else await touchProduct(trx, productId, c.now);
-            report.updated += 1;
+            // checkAcrossRows made sure a new SKU is in `Productos`; new products go in bulk below.
+            if (product) fresh.push(sku);
+            if (related) relatedChanges.push({ sku, related });
+            continue;
           }
+          const productId = existing.id;
+          if (productChanged && product) await updateProduct(trx, productId, await productValues(product.record, lookups), c.now);
+          else await touchProduct(trx, productId, c.now);
+          report.updated += 1;
           if (productChanged && product) {
             await replaceProductTaxonomies(
               trx,
@@ -951,7 +1058,9 @@ export async function importCatalogueFile(
           if (relatedChanged && related) relatedChanges.push({ sku, related });
           changedIds.push(productId);
         }
-        await refreshProductDerived(trx, changedIds);
+        const created = await createProducts(c, fresh, dbSkus);
+        report.created += created.length;
+        await refreshProductDerived(trx, [...changedIds, ...created]);
         options.onProgress?.('write', Math.min(start + CHUNK_SIZE, skus.length), skus.length);
       }
       for (const { sku, related } of relatedChanges) {
