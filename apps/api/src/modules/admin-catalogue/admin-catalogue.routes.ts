@@ -13,6 +13,7 @@ import {
   catalogueImportResponse,
 } from '@cotizador/contracts/admin-catalogue';
 import { errorResponse } from '@cotizador/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
@@ -80,36 +81,12 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cotizador-import-'));
         const filePath = path.join(dir, 'upload');
         try {
-          let received = false;
-          let truncated = false;
-          // The file goes to disk as it arrives; fields may come before or after it.
-          for await (const part of request.parts({
-            limits: { fileSize: CATALOGUE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
-          })) {
-            if (part.type === 'file') {
-              if (part.fieldname !== CATALOGUE_IMPORT_FILE_FIELD || received) {
-                part.file.resume();
-                continue;
-              }
-              received = true;
-              await pipeline(part.file, fs.createWriteStream(filePath));
-              truncated = part.file.truncated;
-            } else if (part.fieldname === 'dry_run' && typeof part.value === 'string') {
-              dryRun = dryRun || isTrue(part.value);
-            }
-          }
-          if (truncated) throw new AppError(413, CATALOGUE_IMPORT_MESSAGES.tooLarge);
-          if (!received || (await fs.promises.stat(filePath)).size === 0) throw missing();
+          const upload = await receiveUpload(request, filePath);
+          dryRun = dryRun || upload.dryRun;
+          if (!upload.received || (await fs.promises.stat(filePath)).size === 0) throw missing();
           const result = await importCatalogue(ctx, filePath, { dryRun });
           if (result.kind === 'rejected') return reply.status(422).send(result.body);
           return { message: result.message, report: result.report };
-        } catch (error) {
-          if (isFileTooLarge(error)) throw new AppError(413, CATALOGUE_IMPORT_MESSAGES.tooLarge);
-          if (error instanceof AppError) throw error;
-          // A broken multipart body (cut, wrong boundary) is the client's, never a 5xx.
-          if (!request.raw.complete || isMultipartError(error))
-            throw new AppError(400, 'El cuerpo de la solicitud no es válido.');
-          throw error;
         } finally {
           await fs.promises.rm(dir, { recursive: true, force: true });
         }
@@ -118,15 +95,40 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-function isTrue(value: string | undefined): boolean {
-  return value === '1' || value === 'true';
+/** Streams the `file` part to `filePath`; the upload's own faults are 4xx, never a 5xx. */
+async function receiveUpload(request: FastifyRequest, filePath: string): Promise<{ received: boolean; dryRun: boolean }> {
+  let received = false;
+  let truncated = false;
+  let dryRun = false;
+  try {
+    // The file goes to disk as it arrives; fields may come before or after it.
+    for await (const part of request.parts({
+      limits: { fileSize: CATALOGUE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== CATALOGUE_IMPORT_FILE_FIELD || received) {
+          part.file.resume();
+          continue;
+        }
+        received = true;
+        await pipeline(part.file, fs.createWriteStream(filePath));
+        truncated = part.file.truncated;
+      } else if (part.fieldname === 'dry_run' && typeof part.value === 'string') {
+        dryRun = isTrue(part.value);
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new AppError(413, CATALOGUE_IMPORT_MESSAGES.tooLarge);
+    if (error instanceof AppError) throw error;
+    // A broken multipart body (cut, wrong boundary, too many parts).
+    throw new AppError(400, 'El cuerpo de la solicitud no es válido.');
+  }
+  if (truncated) throw new AppError(413, CATALOGUE_IMPORT_MESSAGES.tooLarge);
+  return { received, dryRun };
 }
 
-function isMultipartError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = 'code' in error ? String(error.code) : '';
-  const message = error instanceof Error ? error.message : '';
-  return code.startsWith('FST_') || /multipart|boundary|unexpected end of form/iu.test(message);
+function isTrue(value: string | undefined): boolean {
+  return value === '1' || value === 'true';
 }
 
 function isFileTooLarge(error: unknown): boolean {

@@ -740,9 +740,10 @@ async function applyColors(c: ApplyContext, productId: number, existing: Snapsho
         `El color «${color.color}» tiene cotizaciones: no se puede quitar de este producto (deje su fila, con existencias 0).`,
       );
   }
+  // Quoted rows stay (the error above rolls the import back).
   await deleteProductColors(
     c.trx,
-    removed.map((color) => color.rowId),
+    removed.filter((color) => !c.quoted.colors.has(color.rowId)).map((color) => color.rowId),
   );
 }
 
@@ -819,8 +820,8 @@ async function applyPrices(c: ApplyContext, productId: number, existing: Snapsho
       );
   }
   await replacePriceRows(c.trx, [...(existing?.customizations ?? []).map((cu) => cu.id), ...keptCustomizationIds], pivots, {
-    volumeIds: removedVolumes.map((v) => v.id),
-    customizationIds: removedCustomizations.map((cu) => cu.id),
+    volumeIds: removedVolumes.filter((v) => !c.quoted.volumes.has(v.id)).map((v) => v.id),
+    customizationIds: removedCustomizations.filter((cu) => !c.quoted.customizations.has(cu.id)).map((cu) => cu.id),
   });
 }
 

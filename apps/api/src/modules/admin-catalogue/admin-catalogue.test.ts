@@ -311,6 +311,100 @@ describe('catalogue import/export (admin)', () => {
     expect(Number(typeCountAfter.n)).toBe(Number(typeCount.n));
   });
 
+  it('updates rows that quotations use in place, and refuses to remove them', async () => {
+    const workbook = await loadWorkbook((await exportFile('xlsx')).rawPayload);
+    const colores = sheet(workbook, 'Colores');
+    const sku = String(colores.getRow(2).getCell(1).value);
+    const product = await productBySku(sku);
+    if (!product) throw new Error('no product');
+    const color = await t.ctx.db
+      .selectFrom('product_colors as pc')
+      .innerJoin('colors as c', 'c.id', 'pc.color_id')
+      .select(['pc.id', 'c.name'])
+      .where('pc.product_id', '=', product.id)
+      .orderBy('pc.id')
+      .executeTakeFirstOrThrow();
+    const now = t.clock.now().toISOString();
+    await t.ctx.db
+      .insertInto('quotations')
+      .values({
+        status: 'DRAFT',
+        sales_operator_id: ops.vendedorId,
+        product_id: product.id,
+        product_color_id: color.id,
+        units: 100,
+        number_of_positions: 1,
+        special_quotation: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    // New stock for the quoted colour: the same row, updated.
+    const rows = rowsOf(colores, sku);
+    const quotedRow = rows.find((number) => colores.getRow(number).getCell(column(colores, 'color')).value === color.name);
+    if (quotedRow === undefined) throw new Error('no colour row');
+    colores.getRow(quotedRow).getCell(column(colores, 'existencias')).value = 7;
+    const updated = expectContract(await importFile(await toBuffer(workbook)), catalogueImportResponse);
+    expect(updated.report).toMatchObject({ created: 0, updated: 1 });
+    const after = await t.ctx.db.selectFrom('product_colors').selectAll().where('id', '=', color.id).executeTakeFirstOrThrow();
+    expect(after.stock).toBe(7);
+
+    // Without its row the colour would disappear: refused, nothing applied.
+    colores.spliceRows(quotedRow, 1);
+    const response = await importFile(await toBuffer(workbook));
+    expect(response.statusCode).toBe(422);
+    const body = expectContract(response, catalogueImportErrorResponse);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({ sheet: 'Colores', column: 'color' });
+    expect(body.errors[0]?.message).toContain(`«${color.name}» tiene cotizaciones`);
+    expect((await t.ctx.db.selectFrom('product_colors').select('id').where('id', '=', color.id).executeTakeFirst())?.id).toBe(
+      color.id,
+    );
+  });
+
+  it('stores related products in order and boxes with their delivery days', async () => {
+    const workbook = await loadWorkbook((await exportFile('xlsx')).rawPayload);
+    const productos = sheet(workbook, 'Productos');
+    const [sku, first, second] = [2, 3, 4].map((number) => String(productos.getRow(number).getCell(1).value));
+    if (!sku || !first || !second) throw new Error('too few products');
+    const relacionados = sheet(workbook, 'Relacionados');
+    relacionados.addRow([sku, second]);
+    relacionados.addRow([sku, first]);
+    const cajas = sheet(workbook, 'Cajas');
+    const boxRow = rowsOf(cajas, sku)[0];
+    const priceDays = await t.ctx.db
+      .selectFrom('sale_volumes')
+      .innerJoin('products', 'products.id', 'sale_volumes.product_id')
+      .select((eb) => eb.fn.min<number>('days_customization').as('days'))
+      .where('products.sku', '=', sku)
+      .executeTakeFirstOrThrow();
+    if (boxRow === undefined) cajas.addRow([sku, 10, 10, 10, 1, 'sí', 'Chica', 100, 9, 150, 0]);
+    else cajas.getRow(boxRow).getCell(column(cajas, 'días de envío')).value = 9;
+    if (boxRow !== undefined) {
+      for (const header of ['cajas por caja maestra', 'precio de envío'])
+        if (cajas.getRow(boxRow).getCell(column(cajas, header)).value === null)
+          cajas.getRow(boxRow).getCell(column(cajas, header)).value = 100;
+    }
+
+    const body = expectContract(await importFile(await toBuffer(workbook)), catalogueImportResponse);
+    expect(body.report).toMatchObject({ created: 0, updated: 1 });
+    const product = await productBySku(sku);
+    const related = await t.ctx.db
+      .selectFrom('product_related as r')
+      .innerJoin('products as p', 'p.id', 'r.related_product_id')
+      .select('p.sku')
+      .where('r.product_id', '=', product?.id ?? 0)
+      .orderBy('r.position')
+      .execute();
+    expect(related.map((row) => row.sku)).toEqual([second, first]);
+    expect(product?.min_delivery_days).toBe(Number(priceDays.days) + 9);
+
+    const again = await loadWorkbook((await exportFile('xlsx')).rawPayload);
+    const exported = sheet(again, 'Relacionados');
+    expect(rowsOf(exported, sku).map((number) => exported.getRow(number).getCell(2).value)).toEqual([second, first]);
+  });
+
   it('refuses files that are not a workbook or a CSV, whatever their name, and files too big', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     for (const content of [
