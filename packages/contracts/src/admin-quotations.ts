@@ -129,9 +129,7 @@ export const adminInboxItemSchema = z.object({
   /** Pesos: the newest historic final price; null when there is none. */
   final_price: z.number().nullable(),
   /** The newest message of the conversation, as plain text (HTML stripped, at most 140 characters). */
-  last_message: z
-    .object({ excerpt: z.string(), created_at: z.string(), from_operator: z.boolean() })
-    .nullable(),
+  last_message: z.object({ excerpt: z.string(), created_at: z.string(), from_operator: z.boolean() }).nullable(),
   /** True when the operator wrote after the signed-in admin last opened this quotation. */
   unread: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001_initial.ts';
 import { catalogueIndexesMigration } from './migrations/002_catalogue_indexes.ts';
 import { idempotencyKeysMigration } from './migrations/003_idempotency_keys.ts';
 import { conversationMigration } from './migrations/005_conversation.ts';
+import { adminInboxMigration } from './migrations/006_admin_inbox.ts';
 import { relatedProductsMigration } from './migrations/009_related_products.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -14,6 +15,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '002_catalogue_indexes': catalogueIndexesMigration(this.dialect),
       '003_idempotency_keys': idempotencyKeysMigration,
       '005_conversation': conversationMigration(this.dialect),
+      '006_admin_inbox': adminInboxMigration,
       '009_related_products': relatedProductsMigration,
     };
   }

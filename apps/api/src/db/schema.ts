@@ -260,6 +260,23 @@ export type QuotationEventsTable = {
   created_at: Timestamp;
 };
 
+/** When an admin last opened a quotation: operator messages after it make it `unread` in the inbox. */
+export type AdminQuotationReadsTable = { admin_id: number; quotation_id: number; seen_at: Timestamp };
+
+/**
+ * The operator's chat e-mail of a quotation (decision 020): admin messages after
+ * `last_mailed_message_id` go out together in one e-mail once `send_after` has passed.
+ */
+export type QuotationMailDigestsTable = {
+  quotation_id: number;
+  last_mailed_message_id: Generated<number>;
+  /** Null when nothing waits to be e-mailed. */
+  send_after: Timestamp | null;
+  last_sent_at: Timestamp | null;
+  /** Bumped by every message; the flush only commits when nobody wrote meanwhile. */
+  version: Generated<number>;
+};
+
 export type SlidersTable = {
   id: Generated<number>;
   title: string;
@@ -337,6 +354,8 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   quotation_events: QuotationEventsTable;
+  admin_quotation_reads: AdminQuotationReadsTable;
+  quotation_mail_digests: QuotationMailDigestsTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -18,7 +18,7 @@ function useDocumentTitle() {
 const SPINNER_DELAY_MS = 150;
 
 /** SPEC §4: a spinner shows during route loads and blocking actions (not for quick ones). */
-function BusyOverlay() {
+export function BusyOverlay() {
   const navigation = useNavigation();
   const blockingMutations = useIsMutating({ predicate: (mutation) => mutation.options.meta?.blocking === true });
   const busy = navigation.state !== 'idle' || blockingMutations > 0;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-title';
 import { type Access, AccessGate } from './guards';
@@ -122,6 +123,32 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   },
 ];
 
+// The admin desk (issue 13): its own lazy part. Only this table and the branch below are in the
+// operator's bundle; the admin root, layout, gates and screens load under /admin only. A new admin
+// screen adds its line here and its entry to config/admin-nav.ts.
+type AdminRoute = Omit<AppRoute, 'access'> & { access: 'admin-guest' | 'admin' };
+
+export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
+  {
+    path: adminPaths.login.pattern,
+    access: 'admin-guest',
+    title: 'Iniciar sesión',
+    load: () => import('@/features/admin-auth/components/admin-login-page').then((m) => m.AdminLoginPage),
+  },
+  {
+    path: adminPaths.inbox.pattern,
+    access: 'admin',
+    title: 'Cotizaciones',
+    load: () => import('@/features/admin-inbox/components/inbox-page').then((m) => m.InboxPage),
+  },
+  {
+    path: adminPaths.quotation.pattern,
+    access: 'admin',
+    title: 'Detalle de cotización',
+    load: () => import('@/features/admin-quotation/components/admin-quotation-page').then((m) => m.AdminQuotationPage),
+  },
+];
+
 function screensFor(access: Access): RouteObject[] {
   return ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
     path,
@@ -134,6 +161,14 @@ function screensFor(access: Access): RouteObject[] {
 const loadShellLayout = async () => ({
   Component: (await import('./layout/app-layout')).AppLayout,
 });
+
+function adminScreensFor(access: AdminRoute['access']): RouteObject[] {
+  return ADMIN_ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => ({ Component: await load() }),
+  }));
+}
 
 export const routes: RouteObject[] = [
   {
@@ -153,6 +188,22 @@ export const routes: RouteObject[] = [
       },
       // SPEC §2: any other path redirects to /.
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+    ],
+  },
+  {
+    lazy: async () => ({ Component: (await import('./admin/admin-root')).AdminRoot }),
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./admin/admin-guest-gate')).AdminGuestGate }),
+        children: adminScreensFor('admin-guest'),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
+        errorElement: <RouteError />,
+        children: adminScreensFor('admin'),
+      },
     ],
   },
 ];

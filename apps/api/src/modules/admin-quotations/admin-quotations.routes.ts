@@ -1,6 +1,10 @@
 import {
+  adminInboxQuery,
+  adminInboxResponse,
+  adminListResponse,
   adminQuotationDetailResponse,
   assignBody,
+  markSeenResponse,
   priceRevisionBody,
   setStatusBody,
 } from '@cotizador/contracts/admin-quotations';
@@ -8,6 +12,7 @@ import { quotationIdParams } from '@cotizador/contracts/quotation-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
+import { listAdmins, listInbox, markSeen, markSeenChecked } from './admin-inbox.service.ts';
 import { adminQuotationDetail, assignQuotation, closeQuotation, revisePrice } from './admin-quotations.service.ts';
 
 // DESIGN.md §9: the admin's quotation actions (domain actions as POST /{id}/{verb}).
@@ -18,9 +23,52 @@ export function adminQuotationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const common = { tags: ['admin'], security, params: quotationIdParams, response: { 200: adminQuotationDetailResponse } };
 
     app.get(
+      '/admin/quotations',
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: 'Bandeja de cotizaciones enviadas: filtros, búsqueda, conteo por estatus y mensajes sin leer',
+          querystring: adminInboxQuery,
+          response: { 200: adminInboxResponse },
+        },
+      },
+      async (request) => listInbox(ctx, authOf(request), request.query),
+    );
+
+    app.get(
+      '/admin/admins',
+      { schema: { tags: ['admin'], security, summary: 'Administradores activos', response: { 200: adminListResponse } } },
+      async () => listAdmins(ctx),
+    );
+
+    app.get(
       '/admin/quotations/:id',
-      { schema: { ...common, summary: 'Una cotización con el vendedor, su empresa, el chat y el historial de precios' } },
-      async (request) => ({ quotation: await adminQuotationDetail(ctx, request.params.id) }),
+      {
+        schema: {
+          ...common,
+          summary: 'Una cotización con el vendedor, su empresa, el chat y el historial de precios (la marca como vista)',
+        },
+      },
+      async (request) => {
+        const quotation = await adminQuotationDetail(ctx, request.params.id);
+        await markSeen(ctx, authOf(request), quotation.id);
+        return { quotation };
+      },
+    );
+
+    app.post(
+      '/admin/quotations/:id/seen',
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          params: quotationIdParams,
+          summary: 'Marca la conversación como vista por el administrador',
+          response: { 200: markSeenResponse },
+        },
+      },
+      async (request) => markSeenChecked(ctx, authOf(request), request.params.id),
     );
 
     app.post(

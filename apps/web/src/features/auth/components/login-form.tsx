@@ -1,121 +1,40 @@
-import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, GENERIC_ERROR_MESSAGE } from '@cotizador/domain/messages';
-import { canSubmitSignIn, isValidEmail, PASSWORD_MIN_LENGTH } from '@cotizador/domain/validation';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Anchor, Divider, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { SIGN_IN_LABEL } from '@/config/links';
+import { SignInForm } from '@/components/sign-in-form';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { clearToasts, notifyError } from '@/lib/notify';
-import { useAction } from '@/lib/use-action';
 import { useSessionStore } from '@/stores/session-store';
 import { useSignIn } from '../api/sign-in';
 
-const SIGN_IN_ERROR_TOAST = 'sign-in-error';
-export const PASSWORD_TOO_SHORT_MESSAGE = `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`;
-
-/** SPEC §5 messages for the e-mail of the sign-in form. */
-function signInEmailError(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return EMAIL_REQUIRED_MESSAGE;
-  if (!isValidEmail(trimmed)) return EMAIL_INVALID_MESSAGE;
-  return null;
-}
-
-/** SPEC §2 Login, §5 sign-in rule: e-mail and password, show/hide toggle, 'Ingresar' and two links. */
+/** SPEC §2 Login: the shared sign-in form with the operator's two links; signed in, it goes to /. */
 export function LoginForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const [emailTouched, setEmailTouched] = useState(false);
   const signIn = useSignIn();
   const startSession = useSessionStore((state) => state.signIn);
   const navigate = useNavigate();
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const canSubmit = canSubmitSignIn({ email, password });
-  // SPEC §5: why 'Ingresar' stays disabled, once the user has typed (not on an untouched form).
-  const typed = email !== '' || password !== '';
-  const emailError = (emailTouched || password !== '') && typed ? signInEmailError(email) : null;
-  const passwordError = password !== '' && password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : null;
-
-  const signInAction = useAction(async () => {
-    if (!canSubmit) return;
-    try {
-      const { authorization, user, company } = await signIn.mutateAsync({ email: email.trim(), password });
-      clearToasts();
-      startSession({ token: authorization.access_token, user, company });
-      navigate(paths.home.href(), { replace: true });
-    } catch (error) {
-      // One toast, replaced rather than stacked; focus back on the password to try again.
-      notifyError(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, { id: SIGN_IN_ERROR_TOAST });
-      passwordRef.current?.focus();
-      passwordRef.current?.select();
-    }
-  });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void signInAction.run();
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Correo electrónico"
-          placeholder="nombre@empresa.com"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          leftSection={<IconMail size={18} stroke={1.6} aria-hidden />}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          onBlur={() => setEmailTouched(true)}
-          error={emailError}
-          required
-          withAsterisk={false}
-        />
-        <Stack gap={6}>
-          <PasswordInput
-            label="Contraseña"
-            placeholder="Tu contraseña"
-            autoComplete="current-password"
-            leftSection={<IconLock size={18} stroke={1.6} aria-hidden />}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            ref={passwordRef}
-            error={passwordError}
-            visible={passwordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{
-              'aria-label': passwordVisible ? 'Ocultar contraseña' : 'Mostrar contraseña',
-              'aria-pressed': passwordVisible,
-            }}
-            required
-            withAsterisk={false}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={paths.recovery.href()} size="sm" fw={500}>
-              ¿Olvidaste tu contraseña?
-            </Anchor>
-          </Group>
-        </Stack>
-        <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={signInAction.pending} mt="xs">
-          {SIGN_IN_LABEL}
-        </Button>
-        <Divider my={4} />
-        <Text size="sm" c="dimmed" ta="center">
-          ¿Aún no activas tu cuenta?{' '}
-          <Anchor component={Link} to={paths.activate.href()} fw={600} size="sm">
-            Activar cuenta
+    <SignInForm
+      signIn={signIn.mutateAsync}
+      onSignedIn={({ authorization, user, company }) => {
+        startSession({ token: authorization.access_token, user, company });
+        navigate(paths.home.href(), { replace: true });
+      }}
+      passwordHelp={
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.recovery.href()} size="sm" fw={500}>
+            ¿Olvidaste tu contraseña?
           </Anchor>
-        </Text>
-      </Stack>
-    </form>
+        </Group>
+      }
+      footer={
+        <>
+          <Divider my={4} />
+          <Text size="sm" c="dimmed" ta="center">
+            ¿Aún no activas tu cuenta?{' '}
+            <Anchor component={Link} to={paths.activate.href()} fw={600} size="sm">
+              Activar cuenta
+            </Anchor>
+          </Text>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,38 @@
+import { adminPaths } from './admin-paths';
+
+// The admin desk's navigation (issue 13): four groups in this order. A screen appears here once it
+// exists: add its entry to its group (and its route to ADMIN_ROUTE_TABLE in app/router.tsx). A group
+// without entries is not shown.
+
+export type AdminNavLink = {
+  label: string;
+  href: string;
+  /** Active only on this exact path (not on the paths below it). */
+  end?: boolean;
+  /** Other paths that belong to this entry (a quotation belongs to the inbox). */
+  activeOn?: readonly string[];
+};
+
+export type AdminNavGroup = {
+  id: 'quotations' | 'catalogue' | 'accounts' | 'content';
+  label: string;
+  links: readonly AdminNavLink[];
+};
+
+export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
+  {
+    id: 'quotations',
+    label: 'Cotizaciones',
+    links: [{ label: 'Bandeja de cotizaciones', href: adminPaths.inbox.href(), end: true, activeOn: ['/admin/quotations/'] }],
+  },
+  { id: 'catalogue', label: 'Catálogo', links: [] },
+  { id: 'accounts', label: 'Usuarios y empresas', links: [] },
+  { id: 'content', label: 'Contenido', links: [] },
+];
+
+/** The groups to show: those with at least one screen. */
+export function visibleAdminNavGroups(groups: readonly AdminNavGroup[] = ADMIN_NAV_GROUPS): AdminNavGroup[] {
+  return groups.filter((group) => group.links.length > 0);
+}
+
+export const ADMIN_APP_SUFFIX = 'Admin';

@@ -1,0 +1,7 @@
+// Every path of the admin desk (issue 13). Patterns for the router, hrefs for links.
+
+export const adminPaths = {
+  login: { pattern: '/admin/login', href: () => '/admin/login' },
+  inbox: { pattern: '/admin', href: () => '/admin' },
+  quotation: { pattern: '/admin/quotations/:id', href: (id: number) => `/admin/quotations/${id}` },
+} as const;

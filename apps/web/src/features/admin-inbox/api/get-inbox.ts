@@ -1,0 +1,18 @@
+import type { AdminInboxResponse } from '@cotizador/contracts/admin-quotations';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api-client';
+import { type InboxView, inboxViewToQuery } from '../lib/inbox-params';
+
+export const adminInboxKeys = {
+  all: ['admin', 'quotations', 'inbox'] as const,
+  view: (view: InboxView) => [...adminInboxKeys.all, view] as const,
+};
+
+/** GET /admin/quotations: one page of the inbox with the tab counts. */
+export function getInbox(view: InboxView): Promise<AdminInboxResponse> {
+  return adminApi.get<AdminInboxResponse>('admin/quotations', { query: inboxViewToQuery(view) });
+}
+
+export function useInbox(view: InboxView) {
+  return useQuery({ queryKey: adminInboxKeys.view(view), queryFn: () => getInbox(view), placeholderData: keepPreviousData });
+}

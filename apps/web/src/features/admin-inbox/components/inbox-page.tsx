@@ -1,0 +1,354 @@
+import '@mantine/dates/styles.layer.css';
+import 'mantine-datatable/styles.layer.css';
+import 'dayjs/locale/es-mx';
+import type { AdminInboxItem, AdminInboxResponse } from '@cotizador/contracts/admin-quotations';
+import { mexicoCityToday } from '@cotizador/domain/dates';
+import { API_DATE_FORMAT, DATE_FORMAT, formatDate, formatDateTime, formatMoney } from '@cotizador/domain/format';
+import { Badge, Box, Container, Group, Image, Paper, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { productImageUrl } from '@/components/product-card-placeholder';
+import { QuotationStatusBadge } from '@/components/quotation-status-badge';
+import { adminPaths } from '@/config/admin-paths';
+import { useAdminLiveStore } from '@/stores/admin-live-store';
+import { useInbox } from '../api/get-inbox';
+import {
+  ADMIN_INBOX_PAGE_SIZES,
+  ASSIGNED_OPTIONS,
+  INBOX_TABS,
+  type InboxView,
+  inboxViewToParams,
+  parseInboxView,
+} from '../lib/inbox-params';
+import classes from './inbox.module.css';
+
+const SEARCH_DEBOUNCE_MS = 350;
+/** How long a row changed live stays highlighted. */
+export const HIGHLIGHT_MS = 4000;
+const unitsFormatter = new Intl.NumberFormat('es-MX');
+
+type PickerRange = [string | Date | null, string | Date | null];
+
+function personName(person: { name: string; last_name: string } | null): string {
+  return person ? `${person.name} ${person.last_name}`.trim() : '';
+}
+
+/** The view of the URL, and a setter that writes a changed view back to it. */
+export function useInboxView(): [InboxView, (change: Partial<InboxView>) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => parseInboxView(params), [params]);
+  const update = (change: Partial<InboxView>) => {
+    // Any filter change goes back to page 1; paging keeps the filters.
+    const next = { ...view, page: 1, ...change };
+    setParams(inboxViewToParams(next), { replace: !('page' in change) });
+  };
+  return [view, update];
+}
+
+function ProductCell({ row }: { row: AdminInboxItem }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Image
+        src={productImageUrl(row.product)}
+        alt=""
+        w={40}
+        h={40}
+        fit="contain"
+        radius="sm"
+        bg="gray.0"
+        style={{ flexShrink: 0 }}
+      />
+      <Box miw={0}>
+        <Text size="sm" fw={600} lineClamp={2}>
+          {row.product.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          SKU: {row.product.sku}
+          {row.special_quotation ? ' · Especial' : ''}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+function columns(): DataTableColumn<AdminInboxItem>[] {
+  return [
+    {
+      accessor: 'id',
+      title: 'Folio',
+      noWrap: true,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          {row.unread ? (
+            <span className={classes.unreadDot} role="img" aria-label="Mensajes sin leer" title="Mensajes sin leer" />
+          ) : (
+            <Box w={10} />
+          )}
+          <Link to={adminPaths.quotation.href(row.id)} className={classes.idLink} onClick={(event) => event.stopPropagation()}>
+            {row.id}
+          </Link>
+        </Group>
+      ),
+    },
+    { accessor: 'product', title: 'Producto', width: 220, render: (row) => <ProductCell row={row} /> },
+    {
+      accessor: 'sales_operator',
+      title: 'Vendedor',
+      render: (row) => (
+        <Box miw={140}>
+          <Text size="sm" fw={600}>
+            {personName(row.sales_operator)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.sales_operator.company.name}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      accessor: 'brand',
+      title: 'Cliente / marca',
+      render: (row) =>
+        row.brand ? (
+          <Box miw={120}>
+            <Text size="sm">{row.brand.client.name}</Text>
+            <Text size="xs" c="dimmed">
+              {row.brand.name}
+              {row.channel ? ` · ${row.channel.name}` : ''}
+            </Text>
+          </Box>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    { accessor: 'units', title: 'Unidades', textAlign: 'right', render: (row) => unitsFormatter.format(row.units) },
+    {
+      accessor: 'final_price',
+      title: 'Precio final (MXN)',
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => (row.final_price === null ? '—' : formatMoney(row.final_price)),
+    },
+    { accessor: 'status', title: 'Estatus', noWrap: true, render: (row) => <QuotationStatusBadge status={row.status} /> },
+    {
+      accessor: 'admin',
+      title: 'Responsable',
+      render: (row) =>
+        row.admin ? (
+          personName(row.admin)
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            Sin asignar
+          </Text>
+        ),
+    },
+    {
+      accessor: 'last_message',
+      title: 'Último mensaje',
+      width: 220,
+      render: (row) =>
+        row.last_message ? (
+          <Box>
+            <Text size="sm" className={classes.excerpt} fw={row.unread ? 700 : 400}>
+              {row.last_message.from_operator ? '' : 'Admin: '}
+              {row.last_message.excerpt}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(row.last_message.created_at)}
+            </Text>
+          </Box>
+        ) : (
+          <Text size="xs" c="dimmed">
+            Enviada el {formatDate(row.created_at)}
+          </Text>
+        ),
+    },
+  ];
+}
+
+function StatusTabs({
+  view,
+  counts,
+  onChange,
+}: {
+  view: InboxView;
+  counts?: AdminInboxResponse['counts'];
+  onChange: (status: InboxView['status']) => void;
+}) {
+  return (
+    <Tabs value={view.status} onChange={(value) => value && onChange(value as InboxView['status'])} keepMounted={false}>
+      <Tabs.List aria-label="Estatus">
+        {INBOX_TABS.map((tab) => (
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            rightSection={
+              counts ? (
+                <Badge size="sm" variant={view.status === tab.value ? 'filled' : 'light'} color="brand">
+                  {counts[tab.value]}
+                </Badge>
+              ) : null
+            }
+          >
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** /admin: every quotation that needs an answer, newest activity first, filtered from the URL. */
+export function InboxPage() {
+  const [view, update] = useInboxView();
+  const [search, setSearch] = useState(view.search);
+  const debouncedSearch = useDebouncedCallback((value: string) => update({ search: value }), SEARCH_DEBOUNCE_MS);
+  const [range, setRange] = useState<PickerRange>([view.dateStart, view.dateEnd]);
+  const query = useInbox(view);
+  const navigate = useNavigate();
+  const changed = useAdminLiveStore((state) => state.changed);
+  const [now, setNow] = useState(() => Date.now());
+
+  // The URL wins when it changes from outside (back button, a link).
+  useEffect(() => setSearch(view.search), [view.search]);
+  useEffect(() => setRange([view.dateStart, view.dateEnd]), [view.dateStart, view.dateEnd]);
+  // Re-evaluate the highlight when something changed, and once more when it should fade.
+  const latestChange = Math.max(0, ...Object.values(changed));
+  useEffect(() => {
+    if (latestChange === 0) return;
+    setNow(Date.now());
+    const timer = setTimeout(() => setNow(Date.now()), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [latestChange]);
+
+  const changeRange = (value: PickerRange) => {
+    setRange(value);
+    const [start, end] = value;
+    if (start && end) {
+      const a = dayjs(start).format(API_DATE_FORMAT);
+      const b = dayjs(end).format(API_DATE_FORMAT);
+      update({ dateStart: a <= b ? a : b, dateEnd: a <= b ? b : a });
+    } else if (!start && !end) {
+      update({ dateStart: null, dateEnd: null });
+    }
+  };
+
+  const data = query.data;
+  const records = data?.data ?? [];
+  const filtered = Boolean(view.search || view.dateStart || view.assigned !== 'all');
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <PageTitle fz={{ base: 24, sm: 28 }} />
+        <StatusTabs view={view} counts={data?.counts} onChange={(status) => update({ status })} />
+        <Paper withBorder radius="md" p="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="inbox-assigned-label">
+                Responsable
+              </Text>
+              <SegmentedControl
+                aria-labelledby="inbox-assigned-label"
+                data={ASSIGNED_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+                value={view.assigned}
+                onChange={(value) => update({ assigned: value as InboxView['assigned'] })}
+                size="sm"
+              />
+            </Stack>
+            <TextInput
+              label="Buscar"
+              placeholder="Folio, producto, vendedor, empresa, cliente o marca"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                debouncedSearch(event.currentTarget.value);
+              }}
+              maxLength={200}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <DatePickerInput
+              type="range"
+              label="Rango de fechas"
+              placeholder="DD-MM-YYYY – DD-MM-YYYY"
+              valueFormat={DATE_FORMAT}
+              locale="es-mx"
+              maxDate={mexicoCityToday()}
+              value={range}
+              onChange={changeRange}
+              clearable
+              allowSingleDateInRange
+              leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
+              w={{ base: '100%', sm: 280 }}
+              dropdownType="modal"
+              modalProps={{
+                title: 'Elige el rango de fechas',
+                withCloseButton: true,
+                closeButtonProps: { 'aria-label': 'Cerrar' },
+                centered: true,
+                size: 'auto',
+                styles: { title: { fontWeight: 700 } },
+              }}
+              clearButtonProps={{ 'aria-label': 'Quitar rango de fechas' }}
+              weekendDays={[]}
+              hideOutsideDates
+              styles={{
+                weekday: { color: 'var(--mantine-color-gray-7)' },
+                placeholder: { color: 'var(--mantine-color-gray-7)' },
+              }}
+              nextLabel="Mes siguiente"
+              previousLabel="Mes anterior"
+            />
+          </Group>
+        </Paper>
+        <DataTable<AdminInboxItem>
+          aria-label="Cotizaciones"
+          withTableBorder
+          borderRadius="md"
+          minHeight={records.length === 0 ? 220 : undefined}
+          highlightOnHover
+          verticalAlign="top"
+          fetching={query.isFetching && !data}
+          loaderSize="md"
+          records={records}
+          columns={columns()}
+          idAccessor="id"
+          noRecordsText={filtered ? 'No hay cotizaciones con estos filtros' : 'No hay cotizaciones'}
+          onRowClick={({ record }) => void navigate(adminPaths.quotation.href(record.id))}
+          rowClassName={(row) => {
+            const at = changed[row.id];
+            const flash = at !== undefined && now - at < HIGHLIGHT_MS;
+            return [classes.row, row.unread ? classes.unreadRow : '', flash ? classes.flash : ''].filter(Boolean).join(' ');
+          }}
+          customRowAttributes={(row) => ({ 'data-quotation-id': row.id, 'data-unread': row.unread || undefined })}
+          page={view.page}
+          onPageChange={(page) => update({ page })}
+          totalRecords={data?.total ?? 0}
+          recordsPerPage={view.perPage}
+          recordsPerPageOptions={[...ADMIN_INBOX_PAGE_SIZES]}
+          onRecordsPerPageChange={(perPage) => update({ perPage })}
+          recordsPerPageLabel="Por página"
+          paginationText={({ from, to, totalRecords }) => `${from}–${to} de ${totalRecords}`}
+          loadingText="Cargando…"
+          getPaginationControlProps={(control) => {
+            if (control === 'next') return { 'aria-label': 'Página siguiente' };
+            if (control === 'previous') return { 'aria-label': 'Página anterior' };
+            if (control === 'first') return { 'aria-label': 'Primera página' };
+            return { 'aria-label': 'Última página' };
+          }}
+          getPaginationItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+          scrollAreaProps={{ type: 'auto' }}
+        />
+      </Stack>
+    </Container>
+  );
+}
