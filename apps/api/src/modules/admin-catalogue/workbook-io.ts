@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Writable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { CATALOGUE_SHEETS, type CatalogueSheet } from '@cotizador/contracts/admin-catalogue';
 import ExcelJS from 'exceljs';
 import { type Cell, nameKey, SHEET_COLUMNS, SHEET_WIDTHS } from './catalogue-sheets.ts';
@@ -118,6 +118,46 @@ function visitRow(
   });
   if (!empty) visitor.row(sheet, rowNumber, cells);
 }
+
+/**
+ * exceljs 4.4's streaming reader decodes every chunk of a zip entry on its own, so a character
+ * of two or more bytes (á, ñ, ü…) cut by a chunk boundary turns into U+FFFD. Its XML parser passes
+ * strings through untouched, so the shared strings and the worksheets are handed to it already
+ * decoded, with a streaming decoder that keeps a cut character for the next chunk.
+ */
+async function* utf8Chunks(source: AsyncIterable<unknown>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  // Old-style streams (unzipper's entries) have no async iterator of their own.
+  const iterable: AsyncIterable<unknown> =
+    Symbol.asyncIterator in source ? source : (source as unknown as NodeJS.ReadableStream).pipe(new PassThrough());
+  for await (const chunk of iterable) {
+    if (typeof chunk === 'string') yield chunk;
+    else if (chunk instanceof Uint8Array) yield decoder.decode(chunk, { stream: true });
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+type ReaderInternals = {
+  _parseWorksheet: (this: unknown, iterator: AsyncIterable<unknown>, sheetNo: string) => Generator<unknown>;
+  _parseSharedStrings: (this: unknown, entry: AsyncIterable<unknown>) => AsyncGenerator<unknown>;
+  __utf8Chunks?: true;
+};
+
+function decodeWholeCharacters(): void {
+  const proto = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals;
+  if (proto.__utf8Chunks) return;
+  const parseWorksheet = proto._parseWorksheet;
+  const parseSharedStrings = proto._parseSharedStrings;
+  proto._parseWorksheet = function (iterator, sheetNo) {
+    return parseWorksheet.call(this, Readable.from(utf8Chunks(iterator)), sheetNo);
+  };
+  proto._parseSharedStrings = function (entry) {
+    return parseSharedStrings.call(this, Readable.from(utf8Chunks(entry)));
+  };
+  proto.__utf8Chunks = true;
+}
+decodeWholeCharacters();
 
 /** Reads the known sheets of an XLSX file; returns the sheets found. */
 export async function readXlsx(path: string, visitor: SheetVisitor, onRow?: () => void): Promise<CatalogueSheet[]> {
