@@ -12,7 +12,11 @@
 // the import and its peak (VmHWM of the server process) — the peak of the whole process, not only
 // of the import.
 //
+// It also prints the CPU time the server spent (user + system): on a shared, busy machine the wall
+// time mostly measures the wait for a core.
+//
 // Options: --db=sqlite|postgres|both  --products=20000  --port=3261
+//          --heap=192 (the server's V8 heap limit in MB, NODE_OPTIONS=--max-old-space-size; default: Node's)
 //          --pg-url=postgres://postgres@127.0.0.1:5432/postgres
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -35,6 +39,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     products: { type: 'string', default: '20000' },
     port: { type: 'string', default: '3261' },
+    heap: { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -125,11 +130,15 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Resident set now and its peak so far, of a process (Linux /proc). */
-function memory(child: ChildProcess): { rss: number; peak: number } {
+/** Resident set now, its peak so far and the CPU time used so far (ms), of a process (Linux /proc). */
+function memory(child: ChildProcess): { rss: number; peak: number; cpu: number } {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'mu').exec(status)?.[1] ?? Number.NaN) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): user and system ticks.
+  const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return { rss: kb('VmRSS'), peak: kb('VmHWM'), cpu: ticks * 10 };
 }
 
 async function signInAdmin(baseUrl: string): Promise<string> {
@@ -175,7 +184,7 @@ async function importInto(label: string, env: Record<string, string>, file: stri
     const { elapsed, report } = await upload(baseUrl, token, file);
     const after = memory(child);
     console.log(
-      `  ${label.padEnd(34)} ${seconds(elapsed)} · ${JSON.stringify(report)} · memoria del servidor: ${megabytes(before.rss)} antes, pico ${megabytes(after.peak)}`,
+      `  ${label.padEnd(34)} ${seconds(elapsed)} (CPU del servidor ${seconds(after.cpu - before.cpu)}) · ${JSON.stringify(report)} · memoria del servidor: ${megabytes(before.rss)} antes, pico ${megabytes(after.peak)}`,
     );
   } finally {
     await stopServer(child);
@@ -225,7 +234,10 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Catálogo por hoja de cálculo · ${os.cpus().length} núcleos · Node ${process.version}`);
+  console.log(
+    `Catálogo por hoja de cálculo · ${os.cpus().length} núcleos, carga ${os.loadavg()[0]?.toFixed(1)} · Node ${process.version}` +
+      (args.heap ? ` · servidor con --max-old-space-size=${args.heap}` : ''),
+  );
   try {
     for (const dialect of databases) await benchDatabase(dialect);
   } finally {

@@ -45,9 +45,28 @@ export async function sniffFileKind(path: string): Promise<FileKind | null> {
 
 export type SheetSource = { sheet: CatalogueSheet; rows: () => AsyncIterable<Cell[][]> };
 
+/** Bytes of a sheet's XML that may wait for the compressor before rows are produced again. */
+const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+
+type SheetStreamInternals = {
+  stream?: { buffers?: unknown[]; pipes?: Array<{ writableLength?: number }> };
+};
+
+/**
+ * exceljs' streaming writer never pushes back: rows are turned into XML as fast as they come and
+ * wait in memory for the zip compressor. Waiting here while that backlog is large keeps the export's
+ * memory flat whatever the catalogue's size. (Reads exceljs internals; without them, no wait.)
+ */
+async function compressorCaughtUp(worksheet: unknown): Promise<void> {
+  const stream = (worksheet as SheetStreamInternals).stream;
+  const pending = () =>
+    (stream?.buffers?.length ?? 0) * 65_536 + (stream?.pipes ?? []).reduce((sum, pipe) => sum + (pipe.writableLength ?? 0), 0);
+  while (pending() > MAX_PENDING_BYTES) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /** Streams a workbook with the given sheets, in order; each sheet is complete before the next starts. */
 export async function writeXlsx(output: Writable, sources: SheetSource[]): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Cotizador Seller';
   for (const source of sources) {
     const columns = SHEET_COLUMNS[source.sheet];
@@ -60,6 +79,7 @@ export async function writeXlsx(output: Writable, sources: SheetSource[]): Promi
     header.commit();
     for await (const batch of source.rows()) {
       for (const cells of batch) worksheet.addRow(cells).commit();
+      await compressorCaughtUp(worksheet);
     }
     worksheet.commit();
   }
