@@ -210,10 +210,11 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<void> {
   const server = await startServer(full.env);
   try {
     const token = await signInAdmin(server.baseUrl);
+    const beforeXlsx = memory(server.child);
     const xlsxTime = await download(server.baseUrl, token, 'xlsx', xlsx);
     const afterXlsx = memory(server.child);
     console.log(
-      `  ${'exportar XLSX'.padEnd(34)} ${seconds(xlsxTime)} · ${megabytes(fs.statSync(xlsx).size)} · pico del servidor ${megabytes(afterXlsx.peak)}`,
+      `  ${'exportar XLSX'.padEnd(34)} ${seconds(xlsxTime)} (CPU del servidor ${seconds(afterXlsx.cpu - beforeXlsx.cpu)}) · ${megabytes(fs.statSync(xlsx).size)} · memoria del servidor: ${megabytes(beforeXlsx.rss)} antes, pico ${megabytes(afterXlsx.peak)}`,
     );
     const csvTime = await download(server.baseUrl, token, 'csv', csv);
     console.log(`  ${'exportar CSV'.padEnd(34)} ${seconds(csvTime)} · ${megabytes(fs.statSync(csv).size)}`);

@@ -472,7 +472,7 @@ function readRow(parsed: ParsedFile, sheet: CatalogueSheet, row: number, sku: st
             ['costo por unidad', costPerUnitCents],
           ] as const
         ).find(([, value]) => value !== null);
-        if (extra) fail('tipo de impresión', `Indique el tipo de impresión de «${extra[0]}».`);
+        if (extra) fail('tipo de impresión', `Indica el tipo de impresión de «${extra[0]}».`);
       }
       if (minUnits !== null && maxUnits !== null && maxUnits < minUnits)
         fail('unidades máximas', 'Debe ser mayor o igual que las unidades mínimas.');
@@ -570,7 +570,7 @@ function checkAcrossRows(parsed: ParsedFile, dbSkus: Map<string, number>, colorH
       if (record.hexGiven) continue;
       const key = nameKey(record.color);
       const hex = fileHex.get(key)?.hex ?? colorHex.get(key);
-      if (hex === undefined) errors.add('Colores', row, 'hex', `Indique el hex: el color «${record.color}» es nuevo.`);
+      if (hex === undefined) errors.add('Colores', row, 'hex', `Indica el hex: el color «${record.color}» es nuevo.`);
       else record.hex = hex;
     }
   }
@@ -737,7 +737,7 @@ async function applyColors(c: ApplyContext, productId: number, existing: Snapsho
         'Colores',
         firstRow,
         'color',
-        `El color «${color.color}» tiene cotizaciones: no se puede quitar de este producto (deje su fila, con existencias 0).`,
+        `El color «${color.color}» tiene cotizaciones: no se puede quitar de este producto (deja su fila, con existencias 0).`,
       );
   }
   // Quoted rows stay (the error above rolls the import back).

@@ -216,7 +216,7 @@ describe('catalogue import/export (admin)', () => {
     const body = expectContract(response, catalogueImportErrorResponse);
     expect(body.message).toBe(CATALOGUE_IMPORT_MESSAGES.rejected);
     expect(body.errors).toEqual([
-      { sheet: 'Precios', row: 5, column: 'precio base', message: 'Debe ser un número (use punto decimal).' },
+      { sheet: 'Precios', row: 5, column: 'precio base', message: 'Debe ser un número (con punto decimal).' },
     ]);
     expect(body.more_errors).toBe(0);
     expect((await productBySku(renamedSku))?.name).toBe(before?.name);
@@ -487,7 +487,7 @@ describe('catalogue import/export (admin)', () => {
       );
       await expect(cli('catalogue:import', bad)).rejects.toThrow(CATALOGUE_IMPORT_MESSAGES.rejected);
       expect(lines).toContain('Productos, fila 2, columna «nombre»: Este campo es obligatorio.');
-      expect(lines).toContain('Productos, fila 2, columna «largo»: Debe ser un número (use punto decimal).');
+      expect(lines).toContain('Productos, fila 2, columna «largo»: Debe ser un número (con punto decimal).');
       expect(await productBySku('X-1')).toBeUndefined();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

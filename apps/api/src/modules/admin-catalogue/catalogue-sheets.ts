@@ -229,7 +229,7 @@ export class RowReader {
     if (typeof value === 'number') return Number.isFinite(value) ? value : this.fail(column, 'Debe ser un número.');
     if (typeof value === 'boolean') return this.fail(column, 'Debe ser un número.');
     const cleaned = value.trim().replace(/^\$\s*/u, '');
-    if (!/^-?\d+(\.\d+)?$/u.test(cleaned)) return this.fail(column, 'Debe ser un número (use punto decimal).');
+    if (!/^-?\d+(\.\d+)?$/u.test(cleaned)) return this.fail(column, 'Debe ser un número (con punto decimal).');
     return Number(cleaned);
   }
 
@@ -273,13 +273,13 @@ export class RowReader {
     if (typeof value === 'number') {
       if (value === 1) return true;
       if (value === 0) return false;
-      return this.fail(column, 'Escriba «sí» o «no».') ?? fallback;
+      return this.fail(column, 'Escribe «sí» o «no».') ?? fallback;
     }
     const text = nameKey(value ?? '');
     if (text === '') return fallback;
     if (['si', 's', 'x', 'verdadero', 'true', 'yes'].includes(text)) return true;
     if (['no', 'n', 'falso', 'false'].includes(text)) return false;
-    return this.fail(column, 'Escriba «sí» o «no».') ?? fallback;
+    return this.fail(column, 'Escribe «sí» o «no».') ?? fallback;
   }
 
   /** #RRGGBB (upper case); `#` optional, three-digit form expanded. */

@@ -48,9 +48,8 @@ export type SheetSource = { sheet: CatalogueSheet; rows: () => AsyncIterable<Cel
 /** Bytes of a sheet's XML that may wait for the compressor before rows are produced again. */
 const MAX_PENDING_BYTES = 4 * 1024 * 1024;
 
-type SheetStreamInternals = {
-  stream?: { buffers?: unknown[]; pipes?: Array<{ writableLength?: number }> };
-};
+type BufferedStream = { _writableState?: { length?: number }; _readableState?: { length?: number } };
+type SheetStreamInternals = { stream?: { buffers?: unknown[]; pipes?: BufferedStream[] } };
 
 /**
  * exceljs' streaming writer never pushes back: rows are turned into XML as fast as they come and
@@ -59,8 +58,10 @@ type SheetStreamInternals = {
  */
 async function compressorCaughtUp(worksheet: unknown): Promise<void> {
   const stream = (worksheet as SheetStreamInternals).stream;
+  // Full 64 KB chunks not yet handed on, and what waits in the zip's input stream (readable-stream).
   const pending = () =>
-    (stream?.buffers?.length ?? 0) * 65_536 + (stream?.pipes ?? []).reduce((sum, pipe) => sum + (pipe.writableLength ?? 0), 0);
+    (stream?.buffers?.length ?? 0) * 65_536 +
+    (stream?.pipes ?? []).reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0), 0);
   while (pending() > MAX_PENDING_BYTES) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
