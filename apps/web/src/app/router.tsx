@@ -147,6 +147,12 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
     title: 'Detalle de cotización',
     load: () => import('@/features/admin-quotation/components/admin-quotation-page').then((m) => m.AdminQuotationPage),
   },
+  {
+    path: adminPaths.catalogueImport.pattern,
+    access: 'admin',
+    title: 'Importar catálogo',
+    load: () => import('@/features/admin-catalogue/components/catalogue-import-page').then((m) => m.CatalogueImportPage),
+  },
 ];
 
 function screensFor(access: Access): RouteObject[] {

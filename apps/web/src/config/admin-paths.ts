@@ -4,4 +4,5 @@ export const adminPaths = {
   login: { pattern: '/admin/login', href: () => '/admin/login' },
   inbox: { pattern: '/admin', href: () => '/admin' },
   quotation: { pattern: '/admin/quotations/:id', href: (id: number) => `/admin/quotations/${id}` },
+  catalogueImport: { pattern: '/admin/catalogue/import', href: () => '/admin/catalogue/import' },
 } as const;
