@@ -67,7 +67,7 @@ async function compressorCaughtUp(worksheet: unknown): Promise<void> {
 
 /** Streams a workbook with the given sheets, in order; each sheet is complete before the next starts. */
 export async function writeXlsx(output: Writable, sources: SheetSource[]): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
   workbook.creator = 'Cotizador Seller';
   for (const source of sources) {
     const columns = SHEET_COLUMNS[source.sheet];

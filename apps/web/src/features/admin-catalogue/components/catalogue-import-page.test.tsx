@@ -58,9 +58,9 @@ describe('Importar catálogo (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
 
     expect(await screen.findByText('Revisión del archivo')).toBeInTheDocument();
-    expect(screen.getByText('Productos nuevos').nextSibling).toHaveTextContent('2');
-    expect(screen.getByText('Con cambios').nextSibling).toHaveTextContent('1');
-    expect(screen.getByText('Sin cambios').nextSibling).toHaveTextContent('40');
+    expect(screen.getByRole('group', { name: 'Productos nuevos' })).toHaveTextContent(/Productos nuevos\s*2$/u);
+    expect(screen.getByRole('group', { name: 'Con cambios' })).toHaveTextContent(/Con cambios\s*1$/u);
+    expect(screen.getByRole('group', { name: 'Sin cambios' })).toHaveTextContent(/Sin cambios\s*40$/u);
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/admin/catalogue/import?dry_run=1']);
     const sent = requests[0];
     if (!sent) throw new Error('no request');

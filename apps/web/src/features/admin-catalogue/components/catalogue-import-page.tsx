@@ -4,7 +4,7 @@ import {
   CATALOGUE_IMPORT_MESSAGES,
   CATALOGUE_SHEETS,
 } from '@cotizador/contracts/admin-catalogue-file';
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -180,9 +180,7 @@ export function CatalogueImportPage() {
               <Group gap="sm">
                 {canConfirm ? (
                   <>
-                    <ActionButton color="teal" onAction={() => run(false)}>
-                      Importar
-                    </ActionButton>
+                    <ActionButton onAction={() => run(false)}>Importar</ActionButton>
                     <Button variant="default" onClick={() => choose([])}>
                       Cancelar
                     </Button>
@@ -211,9 +209,10 @@ function ReviewResult({ review }: { review: Review }) {
             : `Corrige ${errors.length + more === 1 ? 'la celda marcada' : `las ${errors.length + more} celdas marcadas`} y vuelve a subir el archivo.`}
         </Alert>
         {errors.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder captionSide="top">
-              <Table.Caption>Celdas con errores</Table.Caption>
+          // Focusable so keyboard users can scroll it on a narrow screen.
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Celdas con errores (desplazable)">
+            <Table striped withTableBorder captionSide="top" miw={560}>
+              <Table.Caption ta="left">Celdas con errores</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Hoja</Table.Th>
@@ -233,7 +232,7 @@ function ReviewResult({ review }: { review: Review }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
         {more > 0 && <Text c="dimmed">Y {more === 1 ? 'un error más' : `${more} errores más`}.</Text>}
       </Stack>
@@ -249,7 +248,7 @@ function ReviewResult({ review }: { review: Review }) {
       >
         {message}
       </Alert>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={3} spacing="sm">
         <Figure label="Productos nuevos" value={report.created} />
         <Figure label="Con cambios" value={report.updated} />
         <Figure label="Sin cambios" value={report.unchanged} />
@@ -262,11 +261,11 @@ const countFormatter = new Intl.NumberFormat('es-MX');
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed" lh={1.3}>
         {label}
       </Text>
-      <Text fz={28} fw={700}>
+      <Text fz={26} fw={700}>
         {countFormatter.format(value)}
       </Text>
     </Paper>
