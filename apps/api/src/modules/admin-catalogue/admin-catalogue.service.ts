@@ -1107,7 +1107,8 @@ export async function importCatalogue(ctx: AppContext, filePath: string, options
       dryRun: options.dryRun,
       now: ctx.clock.now().toISOString(),
     });
-    if (!options.dryRun && report.created + report.updated > 0) invalidateCatalogueCache(ctx);
+    // Also with 0 products changed: a colour's hex may have changed.
+    if (!options.dryRun) invalidateCatalogueCache(ctx);
     return { kind: 'done', message: importMessage(report), report };
   } catch (error) {
     if (error instanceof UnreadableFileError) throw new AppError(415, CATALOGUE_IMPORT_MESSAGES.notSpreadsheet);
