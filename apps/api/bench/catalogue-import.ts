@@ -181,8 +181,16 @@ async function importInto(label: string, env: Record<string, string>, file: stri
   try {
     const token = await signInAdmin(baseUrl);
     const before = memory(child);
-    const { elapsed, report } = await upload(baseUrl, token, file);
+    // Where in the request the resident set peaks (upload, reading or writing).
+    const started = performance.now();
+    let top = { rss: 0, at: 0 };
+    const sampler = setInterval(() => {
+      const rss = memory(child).rss;
+      if (rss > top.rss) top = { rss, at: performance.now() - started };
+    }, 200);
+    const { elapsed, report } = await upload(baseUrl, token, file).finally(() => clearInterval(sampler));
     const after = memory(child);
+    console.log(`  ${''.padEnd(34)} mayor memoria a los ${seconds(top.at)} de ${seconds(elapsed)}`);
     console.log(
       `  ${label.padEnd(34)} ${seconds(elapsed)} (CPU del servidor ${seconds(after.cpu - before.cpu)}) · ${JSON.stringify(report)} · memoria del servidor: ${megabytes(before.rss)} antes, pico ${megabytes(after.peak)}`,
     );
