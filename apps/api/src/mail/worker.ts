@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { mailAttachments } from '../files/files.service.ts';
 import { addSeconds, nowIso } from '../lib/time.ts';
+import { flushDueMessageMails } from './operator-mails.ts';
 import { claimMail, findDueMails, markMailRetry, markMailSent } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -27,6 +28,12 @@ export function createMailWorker(ctx: AppContext, transport: MailTransport): Mai
   async function deliverDue(): Promise<number> {
     let sent = 0;
     const now = nowIso(ctx.clock.now());
+    try {
+      // Batched chat e-mails whose window ended become outbox rows first (decision 020).
+      await flushDueMessageMails(ctx, now);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'message e-mail flush failed; will retry');
+    }
     const due = await findDueMails(ctx.db, now, BATCH);
     for (const row of due) {
       if (!(await claimMail(ctx.db, row, addSeconds(now, LEASE_SECONDS)))) continue;

@@ -139,19 +139,19 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
     path: adminPaths.inbox.pattern,
     access: 'admin',
     title: 'Cotizaciones',
-    load: () => import('@/features/admin-inbox/components/inbox-page').then((m) => m.InboxPage),
+    load: () => import('./admin/routes/admin-screens').then((m) => m.InboxPage),
   },
   {
     path: adminPaths.quotation.pattern,
     access: 'admin',
     title: 'Detalle de cotización',
-    load: () => import('@/features/admin-quotation/components/admin-quotation-page').then((m) => m.AdminQuotationPage),
+    load: () => import('./admin/routes/admin-screens').then((m) => m.AdminQuotationPage),
   },
   {
     path: adminPaths.catalogueImport.pattern,
     access: 'admin',
     title: 'Importar catálogo',
-    load: () => import('@/features/admin-catalogue/components/catalogue-import-page').then((m) => m.CatalogueImportPage),
+    load: () => import('./admin/routes/admin-screens').then((m) => m.CatalogueImportPage),
   },
 ];
 

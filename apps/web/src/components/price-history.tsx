@@ -66,7 +66,7 @@ export function PriceHistory({ prices, detailed = false }: { prices: readonly Qu
               </Table.Td>
               <Table.Td>
                 {change ? (
-                  <Badge variant="light" color={change.up ? 'red' : 'teal'} radius="sm">
+                  <Badge variant="light" color={change.up ? 'red' : 'teal'} c="dark.8" radius="sm">
                     {change.text}
                   </Badge>
                 ) : (

@@ -18,7 +18,7 @@ export function QuotationStatusBadge({ status, ...props }: { status: SentStatus 
       color={COLORS[status]}
       c="dark.8"
       radius="sm"
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
       {...props}
     >
       {QUOTATION_STATUS_LABELS[status]}

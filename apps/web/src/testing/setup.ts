@@ -38,6 +38,7 @@ if (!('fonts' in document)) {
 // Lazy routes render a little later on a busy machine; wait up to 3 s for them.
 configure({ asyncUtilTimeout: 3000 });
 Element.prototype.scrollIntoView = () => {};
+Element.prototype.scrollTo = () => {};
 
 // Tests resemble users: a console error (React warning, failed prop type…) is a failure.
 beforeEach(() => {

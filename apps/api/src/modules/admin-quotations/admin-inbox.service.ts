@@ -39,7 +39,7 @@ export async function listInbox(ctx: AppContext, auth: AuthState, query: InboxQu
     offset,
   };
   const [byStatus, ids] = await Promise.all([
-    countInboxByStatus(ctx.db, filters),
+    countInboxByStatus(ctx.db, ctx.dialect, filters),
     findInboxPageIds(ctx.db, ctx.dialect, filters),
   ]);
   const rows = await findInboxRows(ctx.db, ctx.dialect, ids, auth.user.id);

@@ -6,6 +6,7 @@ import {
   markSeenResponse,
 } from '@cotizador/contracts/admin-quotations';
 import { validationErrorResponse } from '@cotizador/contracts/common';
+import { adminNotificationsResponse } from '@cotizador/contracts/notifications';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
@@ -173,6 +174,19 @@ describe('admin inbox', () => {
       expect((await post(`/api/admin/quotations/${newer}/status`, admin, { status: 'CLOSE' })).statusCode).toBe(200);
       const afterClose = await inboxIds();
       expect(afterClose.indexOf(newer)).toBeLessThan(afterClose.indexOf(older));
+
+      t.clock.advance(60_000);
+      const price = {
+        units: 100,
+        number_of_positions: 1,
+        historic_base_price: 10,
+        historic_packaging_price_by_container: 0,
+        historic_cost_per_impression: 1,
+      };
+      expect((await post(`/api/admin/quotations/${older}/price`, admin, price)).statusCode).toBe(200);
+      const afterPrice = await inboxIds();
+      expect(afterPrice.indexOf(older)).toBeLessThan(afterPrice.indexOf(newer));
+      expect((await rowOf(older))?.last_activity_at).toBe(t.clock.now().toISOString());
 
       // By creation date, the activity does not count.
       const byCreation = await inboxIds({ order: 'createdAtAsc' });
@@ -360,7 +374,7 @@ describe('admin inbox', () => {
       const search = (text: string) => inboxIds({ search: text });
 
       // Brand 'Lácteos La Vaquita' of client 'Grupo Alimentos del Bajío'.
-      for (const text of ['LACTEOS', 'lácteos vaquita', 'bajio', 'ALIMENTOS DEL BAJÍO']) {
+      for (const text of ['LACTEOS', 'lácteos vaquita', 'bajio', 'ALIMENTOS DEL BAJÍO', 'LÁCTEOS', 'lacteos']) {
         const found = await search(text);
         expect(found, text).toContain(cpaQuotation);
         expect(found, text).not.toContain(sellerQuotation);
@@ -381,9 +395,9 @@ describe('admin inbox', () => {
       expect(await search(product.sku.toLowerCase())).toEqual(expect.arrayContaining([cpaQuotation, sellerQuotation]));
       expect(await search(product.name.toUpperCase())).toEqual(expect.arrayContaining([cpaQuotation, sellerQuotation]));
       expect(await search(String(sellerQuotation))).toContain(sellerQuotation);
-      // LIKE wildcards are searched literally.
-      expect(await search('%')).toEqual([]);
-      expect(await search('_')).toEqual([]);
+      // Pattern characters are searched literally.
+      for (const text of ['%', '_', '*', '?', '[', '(', '+', '\\']) expect(await search(text), text).toEqual([]);
+      expect(await search('cpa@demo.mx')).toContain(cpaQuotation);
       // The counts follow the search.
       const counted = await inbox({ search: 'vaquita carlos' });
       expect(counted.counts.ALL).toBe(counted.total);
@@ -429,6 +443,37 @@ describe('admin inbox', () => {
       const draft = await insertQuotation({ status: 'DRAFT' });
       expect((await post(`/api/admin/quotations/${draft}/seen`, admin)).statusCode).toBe(404);
       expect((await post('/api/admin/quotations/999999/seen', admin)).statusCode).toBe(404);
+    });
+  });
+
+  describe("the admins' stored notifications (the bell of the admin desk)", () => {
+    const storedFor = async (token: string, type: string, quotationId: number) =>
+      expectContract(await get('/api/admin/notifications', token), adminNotificationsResponse).notifications.filter(
+        (n) => n.type === type && 'quotation_id' in n.data && n.data.quotation_id === quotationId,
+      );
+    const tokenOf = (adminId: number | null) => (adminId === ids.admin2 ? admin2 : admin);
+
+    it('stores NEW_QUOTATION for the responsible admin of a sent cart and QUOTATION for each operator message', async () => {
+      const id = await sendCartQuotation(t, seller, q);
+      const { admin_id: responsible } = await t.ctx.db
+        .selectFrom('quotations')
+        .select('admin_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(responsible).not.toBeNull();
+      expect(await storedFor(tokenOf(responsible), 'NEW_QUOTATION', id)).toHaveLength(1);
+      await write(id, seller, '<p>Hola</p>');
+      await write(id, seller, '<p>¿Me ayudan?</p>');
+      const stored = await storedFor(tokenOf(responsible), 'QUOTATION', id);
+      expect(stored).toHaveLength(2);
+      expect(stored[0]?.read_at).toBeNull();
+    });
+
+    it('stores QUOTATION for every active admin when nobody is responsible', async () => {
+      const id = await insertQuotation({ status: 'SENT', adminId: null });
+      await write(id, seller, '<p>¿Alguien me atiende?</p>');
+      expect(await storedFor(admin, 'QUOTATION', id)).toHaveLength(1);
+      expect(await storedFor(admin2, 'QUOTATION', id)).toHaveLength(1);
     });
   });
 });

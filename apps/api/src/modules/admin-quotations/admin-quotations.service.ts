@@ -3,6 +3,7 @@ import { pesosToCents, revisionFinalPriceCents } from '@cotizador/domain/pricing
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
+import { enqueuePriceMail, enqueueStatusMail } from '../../mail/operator-mails.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import type { AuthState } from '../auth/auth.types.ts';
 import { findActiveAdmin, insertQuotationEvent, setResponsibleAdmin } from '../conversation/conversation.repository.ts';
@@ -11,6 +12,7 @@ import {
   buildQuotationDetail,
   findAnySentQuotation,
   quotationImageData,
+  type SentQuotationRow,
 } from '../conversation/conversation.service.ts';
 import { publishAfterCommit, storeNotification } from '../notifications/notifications.service.ts';
 import { insertHistoricPrice } from '../quotations/quotations.repository.ts';
@@ -39,13 +41,20 @@ export async function adminQuotationDetail(ctx: AppContext, id: number): Promise
   };
 }
 
+/** What the operator's e-mails say of the quotation. */
+function mailQuotation(row: SentQuotationRow) {
+  return { id: row.id, operator_name: row.operator_name, operator_email: row.operator_email, product_name: row.product_name };
+}
+
 /** POST admin/quotations/{id}/status: SENT or IN_PROCESS → CLOSE (CLOSE is final: 409). */
 export async function closeQuotation(ctx: AppContext, auth: AuthState, id: number) {
   const row = await findAnySentQuotation(ctx, id);
   const now = nowIso(ctx.clock.now());
-  const events = await ctx.db
-    .transaction()
-    .execute(async (trx) => (await applyAdminAction(trx, row, auth.user, 'close', now)).events);
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    const applied = await applyAdminAction(trx, row, auth.user, 'close', now);
+    await enqueueStatusMail(ctx, trx, mailQuotation(row), { status: applied.status, admin: auth.user, now });
+    return applied.events;
+  });
   await publishAfterCommit(ctx, events);
   return adminQuotationDetail(ctx, id);
 }
@@ -63,15 +72,23 @@ export async function revisePrice(ctx: AppContext, auth: AuthState, id: number, 
     historic_packaging_price_by_container_cents: pesosToCents(body.historic_packaging_price_by_container),
     historic_cost_per_impression_cents: pesosToCents(body.historic_cost_per_impression),
   };
+  const finalPriceCents = revisionFinalPriceCents(revision);
   const events = await ctx.db.transaction().execute(async (trx) => {
     const applied = await applyAdminAction(trx, row, auth.user, 'price-revision', now);
     await insertHistoricPrice(trx, {
       quotation_id: row.id,
       number_of_positions: body.number_of_positions,
       ...revision,
-      historic_final_price_cents: revisionFinalPriceCents(revision),
+      historic_final_price_cents: finalPriceCents,
       created_by: auth.user.id,
       created_at: now,
+    });
+    await enqueuePriceMail(ctx, trx, mailQuotation(row), {
+      units: body.units,
+      finalPriceCents,
+      newStatus: applied.status !== row.status ? applied.status : null,
+      admin: auth.user,
+      now,
     });
     await insertQuotationEvent(trx, {
       quotation_id: row.id,

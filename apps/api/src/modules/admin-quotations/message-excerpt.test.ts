@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatHtmlToText, EXCERPT_MAX_LENGTH, messageExcerpt } from './message-excerpt.ts';
+import { chatHtmlToText } from '../../mail/chat-text.ts';
+import { EXCERPT_MAX_LENGTH, messageExcerpt } from './message-excerpt.ts';
 
 describe('chat message excerpt', () => {
   it('turns the chat HTML into one line of text with the entities decoded', () => {
@@ -7,6 +8,7 @@ describe('chat message excerpt', () => {
       'Hola, 500 piezas a <$10> & ya ¡sí!',
     );
     expect(chatHtmlToText('<p>  </p><p>x</p>')).toBe('x');
+    expect(chatHtmlToText('<p>Hola,</p><p>  </p><p>uno<br>dos</p>', { keepLines: true })).toBe('Hola,\nuno\ndos');
   });
 
   it('keeps short texts whole and cuts long ones at 140 characters with an ellipsis', () => {

@@ -18,6 +18,7 @@ import { signedFileUrl } from '../../files/files.service.ts';
 import { isBlankChatHtml, sanitizeChatHtml } from '../../lib/chat-html.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
+import { scheduleMessageMail } from '../../mail/operator-mails.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import type { AuthState } from '../auth/auth.types.ts';
 import { parseImageList, productDetail } from '../catalogue/catalogue.service.ts';
@@ -202,6 +203,8 @@ export async function postMessage(
   const now = nowIso(ctx.clock.now());
   const { dto, events } = await ctx.db.transaction().execute(async (trx) => {
     const events: BroadcastEvent[] = [];
+    // An admin's message is e-mailed to the operator, batched per quotation (decision 020).
+    if (isAdmin(author)) await scheduleMessageMail(trx, row.id, now);
     const id = await insertMessage(trx, { quotation_id: row.id, user_id: author.id, message, created_at: now });
     const imageData = { quotation_id: row.id, quotation: quotationImageData(row) };
     if (isAdmin(author)) {

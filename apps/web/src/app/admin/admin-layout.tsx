@@ -1,5 +1,6 @@
 // The admin screens get every Mantine style (in the `mantine` layer; see main.tsx).
 import '@mantine/core/styles.layer.css';
+import '../layout/app-layout';
 import { AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,7 +85,7 @@ export function AdminLayout() {
             />
             <Link to={adminPaths.inbox.href()} className={classes.brand}>
               <Logo height={30} />
-              <Badge variant="filled" color="brand.7" style={{ flexShrink: 0, overflow: 'visible' }}>
+              <Badge variant="filled" color="brand.7" visibleFrom="xs" style={{ flexShrink: 0, overflow: 'visible' }}>
                 Admin
               </Badge>
             </Link>

@@ -13,6 +13,18 @@ export function getInbox(view: InboxView): Promise<AdminInboxResponse> {
   return adminApi.get<AdminInboxResponse>('admin/quotations', { query: inboxViewToQuery(view) });
 }
 
+/**
+ * The admin's notification channel refreshes the inbox at once (app/admin/admin-realtime-bridge);
+ * the API tells a newly sent quotation only to its responsible admin, so the other admins' inboxes
+ * also re-read it every 15 s while the tab is visible.
+ */
+export const INBOX_REFRESH_MS = 15_000;
+
 export function useInbox(view: InboxView) {
-  return useQuery({ queryKey: adminInboxKeys.view(view), queryFn: () => getInbox(view), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminInboxKeys.view(view),
+    queryFn: () => getInbox(view),
+    placeholderData: keepPreviousData,
+    refetchInterval: INBOX_REFRESH_MS,
+  });
 }

@@ -10,7 +10,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { productImageUrl } from '@/components/product-card-placeholder';
@@ -210,7 +210,13 @@ function StatusTabs({
 export function InboxPage() {
   const [view, update] = useInboxView();
   const [search, setSearch] = useState(view.search);
-  const debouncedSearch = useDebouncedCallback((value: string) => update({ search: value }), SEARCH_DEBOUNCE_MS);
+  // What this box last wrote to the URL: only a different URL value (back button, a link) replaces
+  // what is being typed.
+  const writtenSearch = useRef(view.search);
+  const debouncedSearch = useDebouncedCallback((value: string) => {
+    writtenSearch.current = value.trim();
+    update({ search: value });
+  }, SEARCH_DEBOUNCE_MS);
   const [range, setRange] = useState<PickerRange>([view.dateStart, view.dateEnd]);
   const query = useInbox(view);
   const navigate = useNavigate();
@@ -218,7 +224,11 @@ export function InboxPage() {
   const [now, setNow] = useState(() => Date.now());
 
   // The URL wins when it changes from outside (back button, a link).
-  useEffect(() => setSearch(view.search), [view.search]);
+  useEffect(() => {
+    if (view.search === writtenSearch.current) return;
+    writtenSearch.current = view.search;
+    setSearch(view.search);
+  }, [view.search]);
   useEffect(() => setRange([view.dateStart, view.dateEnd]), [view.dateStart, view.dateEnd]);
   // Re-evaluate the highlight when something changed, and once more when it should fade.
   const latestChange = Math.max(0, ...Object.values(changed));

@@ -82,8 +82,3 @@ export function useSendAdminMessage(id: number) {
     },
   });
 }
-
-/** POST /admin/quotations/{id}/seen: the admin read the conversation (new operator messages while open). */
-export function markSeen(id: number): Promise<unknown> {
-  return adminApi.post(`admin/quotations/${id}/seen`);
-}

@@ -163,7 +163,7 @@ export function AdminQuotationPage() {
   const myId = useAdminSessionStore((state) => state.user?.id);
 
   // The chat channel: a message from the operator (or another admin) refreshes the quotation; the
-  // re-read marks it seen, since the admin is looking at it.
+  // re-read (GET admin/quotations/{id}) marks it seen, as opening it did, since the admin is on it.
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) return;
     const subscription = listenQuotationMessages(id, () => {
