@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { CATALOGUE_IMPORT_MESSAGES, CATALOGUE_SHEETS } from '@cotizador/contracts/admin-catalogue';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '@cotizador/domain/password';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@cotizador/domain/validation';
+import { Presets, SingleBar } from 'cli-progress';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { type Config, loadConfig } from './config.ts';
 import { BackupError, backupDatabase, restoreDatabase } from './db/backup.ts';
@@ -11,6 +14,14 @@ import { generateSyntheticProducts } from './db/seed/synthetic.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { nowIso } from './lib/time.ts';
 import { isPendingActivation, queueActivationCode } from './modules/account/account.service.ts';
+import {
+  CatalogueImportRejected,
+  countProducts as countCatalogueProducts,
+  exportCatalogue,
+  importCatalogueFile,
+  importMessage,
+} from './modules/admin-catalogue/admin-catalogue.service.ts';
+import { sniffFileKind, UnreadableFileError } from './modules/admin-catalogue/workbook-io.ts';
 import { revokeAllUserTokens } from './modules/auth/tokens.repository.ts';
 import {
   findCompanyByCode,
@@ -226,7 +237,83 @@ export function buildCli(
       }),
     );
 
+  program
+    .command('catalogue:export')
+    .description('Exporta el catálogo a un archivo .xlsx (todas las hojas) o .csv (hoja Productos)')
+    .argument('<file>', 'archivo de salida (.xlsx o .csv)')
+    .action((file: string) =>
+      withDb(async (db) => {
+        const format = file.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx';
+        const total = await countCatalogueProducts(db);
+        const bar = progressBar(format === 'xlsx' ? total * CATALOGUE_SHEETS.length : total, 'productos');
+        const started = performance.now();
+        const output = fs.createWriteStream(file);
+        const closed = new Promise<void>((resolve, reject) => {
+          output.on('close', resolve);
+          output.on('error', reject);
+        });
+        try {
+          await exportCatalogue(db, format, output, (done) => bar.update(done));
+          await closed;
+        } finally {
+          bar.stop();
+        }
+        out.log(`${total} productos exportados a ${file} en ${Math.round(performance.now() - started)} ms.`);
+      }),
+    );
+
+  program
+    .command('catalogue:import')
+    .description('Importa el catálogo de un archivo .xlsx o .csv (todo o nada); --dry-run solo revisa')
+    .argument('<file>', 'archivo del catálogo (.xlsx o .csv)')
+    .option('--dry-run', 'revisa el archivo y muestra el resultado sin guardar nada')
+    .action((file: string, opts: { dryRun?: boolean }) =>
+      withDb(async (db) => {
+        if (!fs.existsSync(file)) throw new CliError(`No existe el archivo ${file}.`);
+        const kind = await sniffFileKind(file);
+        if (kind === null) throw new CliError(CATALOGUE_IMPORT_MESSAGES.notSpreadsheet);
+        const progress: { bar: SingleBar | null } = { bar: null };
+        const started = performance.now();
+        try {
+          const report = await importCatalogueFile(db, file, kind, {
+            dryRun: opts.dryRun === true,
+            now: nowIso(),
+            onProgress: (phase, done, total) => {
+              if (phase !== 'write') return;
+              progress.bar ??= progressBar(total, 'productos');
+              progress.bar.update(done);
+            },
+          });
+          progress.bar?.stop();
+          out.log(importMessage(report));
+          out.log(
+            `Creados: ${report.created} · Actualizados: ${report.updated} · Sin cambios: ${report.unchanged} (${Math.round(performance.now() - started)} ms)`,
+          );
+        } catch (error) {
+          progress.bar?.stop();
+          if (error instanceof UnreadableFileError) throw new CliError(CATALOGUE_IMPORT_MESSAGES.notSpreadsheet);
+          if (error instanceof CatalogueImportRejected) {
+            for (const cell of error.errors)
+              out.log(`${cell.sheet}, fila ${cell.row}, columna «${cell.column}»: ${cell.message}`);
+            if (error.moreErrors > 0) out.log(`… y ${error.moreErrors} errores más.`);
+            throw new CliError(error.message);
+          }
+          throw error;
+        }
+      }),
+    );
+
   return program;
+}
+
+/** A progress bar on stderr (drawn only on a terminal). */
+function progressBar(total: number, unit: string) {
+  const bar = new SingleBar(
+    { format: `{bar} {percentage}% | {value}/{total} ${unit} | {eta_formatted}`, stream: process.stderr, hideCursor: true },
+    Presets.shades_classic,
+  );
+  bar.start(total, 0);
+  return bar;
 }
 
 /** backup / restore: they work on the files of DATA_DIR, not through a migrated connection. */

@@ -6,8 +6,8 @@ import { idempotencyKeysMigration } from './migrations/003_idempotency_keys.ts';
 import { conversationMigration } from './migrations/005_conversation.ts';
 import { adminInboxMigration } from './migrations/006_admin_inbox.ts';
 import { limitsAndMailClaimsMigration } from './migrations/007_limits_and_mail_claims.ts';
+import { relatedProductsMigration } from './migrations/009_related_products.ts';
 import { adminAccountsContentMigration } from './migrations/010_admin_accounts_content.ts';
-
 import { catalogueVersionMigration } from './migrations/011_catalogue_version.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -20,8 +20,8 @@ class StaticMigrationProvider implements MigrationProvider {
       '005_conversation': conversationMigration(this.dialect),
       '006_admin_inbox': adminInboxMigration,
       '007_limits_and_mail_claims': limitsAndMailClaimsMigration,
+      '009_related_products': relatedProductsMigration,
       '010_admin_accounts_content': adminAccountsContentMigration(this.dialect),
-
       '011_catalogue_version': catalogueVersionMigration(this.dialect),
     };
   }

@@ -111,6 +111,8 @@ export type ProductsTable = {
 
 export type ProductCategoriesTable = { product_id: number; category_id: number };
 export type ProductProductTypesTable = { product_id: number; product_type_id: number };
+/** Related products chosen by the admins, in `position` order (migration 009). */
+export type ProductRelatedTable = { product_id: number; related_product_id: number; position: number };
 
 export type ProductColorsTable = {
   id: Generated<number>;
@@ -358,6 +360,7 @@ export type Database = {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_product_types: ProductProductTypesTable;
+  product_related: ProductRelatedTable;
   product_colors: ProductColorsTable;
   sale_volumes: SaleVolumesTable;
   customizations: CustomizationsTable;

@@ -177,6 +177,12 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
     title: 'Contenido',
     load: () => import('@/features/admin-content/components/content-page').then((m) => m.ContentPage),
   },
+  {
+    path: adminPaths.catalogueImport.pattern,
+    access: 'admin',
+    title: 'Importar catálogo',
+    load: () => import('./admin/routes/admin-screens').then((m) => m.CatalogueImportPage),
+  },
 ];
 
 function screensFor(access: Access): RouteObject[] {

@@ -9,4 +9,6 @@ export const adminPaths = {
   clients: { pattern: '/admin/clients', href: () => '/admin/clients' },
   channels: { pattern: '/admin/channels', href: () => '/admin/channels' },
   content: { pattern: '/admin/content', href: () => '/admin/content' },
+
+  catalogueImport: { pattern: '/admin/catalogue/import', href: () => '/admin/catalogue/import' },
 } as const;

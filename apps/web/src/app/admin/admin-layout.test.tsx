@@ -37,13 +37,18 @@ describe('admin layout', () => {
       'Usuarios y empresas',
       'Contenido',
     ]);
-    expect(visibleAdminNavGroups().map((group) => group.label)).toEqual(['Cotizaciones']);
+    expect(visibleAdminNavGroups().map((group) => group.label)).toEqual([
+      'Cotizaciones',
+      'Catálogo',
+      'Usuarios y empresas',
+      'Contenido',
+    ]);
+    // A group without screens is not listed.
     expect(
-      visibleAdminNavGroups([
-        ...ADMIN_NAV_GROUPS,
-        { id: 'content', label: 'Contenido', links: [{ label: 'Banners', href: '/admin/banners' }] },
-      ]).map((group) => group.label),
-    ).toEqual(['Cotizaciones', 'Contenido']);
+      visibleAdminNavGroups(ADMIN_NAV_GROUPS.map((group) => (group.id === 'content' ? { ...group, links: [] } : group))).map(
+        (group) => group.label,
+      ),
+    ).toEqual(['Cotizaciones', 'Catálogo', 'Usuarios y empresas']);
   });
 
   it("shows the admin's bell texts, opens the quotation, and reads them on open", async () => {

@@ -8,5 +8,6 @@ import '@/features/quotations/components/quotations-page';
 import '@/features/catalogue/components/catalogue-page';
 import '../../routes/product-route';
 
+export { CatalogueImportPage } from '@/features/admin-catalogue/components/catalogue-import-page';
 export { InboxPage } from '@/features/admin-inbox/components/inbox-page';
 export { AdminQuotationPage } from '@/features/admin-quotation/components/admin-quotation-page';
