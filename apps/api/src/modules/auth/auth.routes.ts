@@ -2,7 +2,7 @@ import { adminSignInResponse, authInfoResponse, signInBody, signInResponse, sign
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signInPerIp } from '../../lib/limit-rules.ts';
-import { authOf, requireOperator } from '../../plugins/authenticate.ts';
+import { authOf, requireOperator, requireUser } from '../../plugins/authenticate.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { toCompanyDto, toUserDto } from '../users/users.presenter.ts';
 import { signInAdmin, signInSalesOperator, signOut } from './auth.service.ts';
@@ -75,7 +75,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/sign-out-by-token',
       {
-        onRequest,
+        // Any signed-in user ends its own session: the admin desk's 'Cerrar sesión' calls it too.
+        onRequest: requireUser(ctx),
         schema: {
           tags: ['auth'],
           summary: 'Cierra la sesión (revoca el token)',

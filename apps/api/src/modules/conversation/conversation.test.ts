@@ -77,6 +77,14 @@ describe('conversation loop: quotation detail, chat, admin actions and notificat
       expect(expectContract(response, validationErrorResponse).message).toBe(SIGN_IN_FAILED_MESSAGE);
     });
 
+    it("ends an admin's session on sign-out: the token is refused afterwards", async () => {
+      const signedIn = await post('/api/auth/sign-in-admin', undefined, { email: 'admin@demo.mx', password: 'Demo1234!' });
+      const token = expectContract(signedIn, adminSignInResponse).authorization.access_token;
+      expect((await get('/api/admin/notifications', token)).statusCode).toBe(200);
+      expect((await post('/api/auth/sign-out-by-token', token)).statusCode).toBe(200);
+      expect((await get('/api/admin/notifications', token)).statusCode).toBe(401);
+    });
+
     it('keeps the two sides apart: admin tokens on operator routes and operator tokens on admin routes get 403', async () => {
       const id = await sendCartQuotation(t, seller, q);
       expect((await get('/api/sales-operator/cart', admin)).statusCode).toBe(403);
