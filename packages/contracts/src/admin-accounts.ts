@@ -1,5 +1,6 @@
 import { isValidEmail } from '@cotizador/domain/validation';
 import { z } from 'zod';
+import { idSchema, MAX_ID } from './ids.ts';
 
 // Accounts for admins (issue 15, DESIGN.md §9, decision 026): companies, users, clients with their
 // brands, channels, and the audit log of every admin change. Paths under /api/admin are ours; every
@@ -43,18 +44,8 @@ export function adminPage<T extends z.ZodType>(row: T) {
   });
 }
 
-export const adminIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador no es válido.' })
-    .int('El identificador no es válido.')
-    .positive('El identificador no es válido.'),
-});
-export const adminBrandParams = adminIdParams.extend({
-  brandId: z.coerce
-    .number({ error: 'El identificador no es válido.' })
-    .int('El identificador no es válido.')
-    .positive('El identificador no es válido.'),
-});
+export const adminIdParams = z.object({ id: idSchema('El identificador no es válido.') });
+export const adminBrandParams = adminIdParams.extend({ brandId: idSchema('El identificador no es válido.') });
 
 const requiredText = (label: string, max: number) =>
   z
@@ -144,6 +135,7 @@ const optionalId = (label: string) =>
     .number({ error: `El campo ${label} no es válido.` })
     .int(`El campo ${label} no es válido.`)
     .positive(`El campo ${label} no es válido.`)
+    .max(MAX_ID, `El campo ${label} no es válido.`)
     .nullable();
 
 export const userCreateBody = z.object({
@@ -165,11 +157,7 @@ export const userUpdateBody = userCreateBody.omit({ email: true }).partial();
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const adminUsersQuery = adminPageQuery.extend({
-  company_id: z.coerce
-    .number({ error: 'La empresa no es válida.' })
-    .int('La empresa no es válida.')
-    .positive('La empresa no es válida.')
-    .optional(),
+  company_id: idSchema('La empresa no es válida.').optional(),
   role: z.enum(ADMIN_USER_ROLES, { error: USER_MESSAGES.role }).optional(),
   state: z.enum(ADMIN_USER_STATES, { error: 'El estado seleccionado no es válido.' }).optional(),
 });
@@ -230,11 +218,7 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const adminAuditQuery = adminPageQuery.omit({ search: true }).extend({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: 'El tipo de objeto no es válido.' }).optional(),
-  entity_id: z.coerce
-    .number({ error: 'El identificador no es válido.' })
-    .int('El identificador no es válido.')
-    .positive('El identificador no es válido.')
-    .optional(),
+  entity_id: idSchema('El identificador no es válido.').optional(),
 });
 export type AdminAuditQuery = z.input<typeof adminAuditQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPage, adminPageQuery } from './admin-accounts.ts';
 import { BANNER_SECTIONS } from './home.ts';
+import { MAX_ID } from './ids.ts';
 
 // Home content for admins (issue 15, decision 026): sliders of the operator's home and the banners
 // of the home and catalogue sections. Create and change are multipart (text fields plus the image
@@ -39,7 +40,7 @@ const optionalRef = (label: string) =>
   z.union([z.number(), z.string(), z.null()], { error: `El campo ${label} no es válido.` }).transform((v, context) => {
     if (v === null || v === '') return null;
     const n = typeof v === 'number' ? v : Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
+    if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
       context.addIssue({ code: 'custom', message: `El campo ${label} no es válido.` });
       return z.NEVER;
     }
@@ -120,7 +121,7 @@ export type AdminBannersResponse = z.infer<typeof adminBannersResponse>;
 /** POST /admin/sliders/order and /admin/banners/order: every id once, first shown first. */
 export const contentOrderBody = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: CONTENT_MESSAGES.orderIds })
+    .array(z.number().int().positive().max(MAX_ID), { error: CONTENT_MESSAGES.orderIds })
     .min(1, CONTENT_MESSAGES.orderIds)
     .max(500, CONTENT_MESSAGES.orderIds)
     .refine((ids) => new Set(ids).size === ids.length, CONTENT_MESSAGES.orderIds),

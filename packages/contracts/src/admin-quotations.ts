@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids.ts';
 import { quotationDetailSchema } from './quotation-detail.ts';
 
 // The admin side of a quotation (DESIGN.md §9; paths under /api/admin are ours).
@@ -29,7 +30,11 @@ export const setStatusBody = z.object({
 
 /** POST /admin/quotations/{id}/assign */
 export const assignBody = z.object({
-  admin_id: z.number({ error: 'El campo administrador es requerido.' }).int().positive('El administrador no es válido.'),
+  admin_id: z
+    .number({ error: 'El campo administrador es requerido.' })
+    .int()
+    .positive('El administrador no es válido.')
+    .max(MAX_ID, 'El administrador no es válido.'),
 });
 
 const money = (label: string) =>
