@@ -23,3 +23,15 @@ export const NOTIFICATION_TYPES = [
   'PRICE_QUOTATION',
 ] as const satisfies readonly NotificationType[];
 export type { NotificationType };
+
+/**
+ * Decision 028: the admins' desk-wide signal on `private-admin-desk` (admins only, not stored).
+ * Something changed on a quotation; the admin's screens re-read what shows it.
+ */
+export const ADMIN_DESK_CHANNEL = 'private-admin-desk';
+export const ECHO_ADMIN_DESK_CHANNEL = 'admin-desk';
+export const ADMIN_DESK_EVENT = 'AdminDeskEvent';
+export const ADMIN_DESK_KINDS = ['NEW_QUOTATION', 'MESSAGE', 'STATUS', 'PRICE', 'ASSIGN'] as const;
+export type AdminDeskKind = (typeof ADMIN_DESK_KINDS)[number];
+/** Payload of ADMIN_DESK_EVENT: which quotation, what changed, who changed it. */
+export type AdminDeskSignal = { quotation_id: number; kind: AdminDeskKind; by_user_id: number };

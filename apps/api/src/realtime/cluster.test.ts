@@ -1,5 +1,7 @@
 import { productPageResponse } from '@cotizador/contracts/catalogue';
 import {
+  ADMIN_DESK_CHANNEL,
+  ADMIN_DESK_EVENT,
   MESSAGE_QUOTATION_EVENT,
   NOTIFY_EVENT,
   notificationsChannel,
@@ -151,6 +153,33 @@ if (testDialect === 'postgres') {
         expect.objectContaining({ data: expect.objectContaining({ quotation_id: quotationId }) }),
       ]);
       expect(new Set(bell.map((n) => JSON.stringify(n))).size).toBe(bell.length);
+    });
+
+    it("admin A's price revision on instance A reaches admin B's desk on instance B (decision 028)", async () => {
+      const adminB = await signInAdmin(a.t, 'admin2@demo.mx');
+      const desk = pusherClient(b.port, adminB, b.t.ctx.config.pusher.key);
+      clients.push(desk);
+      await connected(desk);
+      await subscribed(desk, ADMIN_DESK_CHANNEL);
+      const signals = record(desk, ADMIN_DESK_CHANNEL, ADMIN_DESK_EVENT);
+      const response = await a.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/quotations/${quotationId}/price`,
+        headers: bearer(admin),
+        payload: {
+          units: 300,
+          number_of_positions: 1,
+          historic_base_price: 40,
+          historic_packaging_price_by_container: 0.5,
+          historic_cost_per_impression: 10,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const adminId = (
+        await a.t.ctx.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.mx').executeTakeFirstOrThrow()
+      ).id;
+      await expect.poll(() => signals.length).toBe(1);
+      expect(signals).toEqual([{ quotation_id: quotationId, kind: 'PRICE', by_user_id: adminId }]);
     });
 
     it('an event larger than the NOTIFY limit crosses intact (split into chunks and joined)', async () => {

@@ -1,4 +1,4 @@
-import { NOTIFY_EVENT, notificationsChannel, quotationMessagesChannel } from '@cotizador/contracts/realtime';
+import { ADMIN_DESK_CHANNEL, NOTIFY_EVENT, notificationsChannel, quotationMessagesChannel } from '@cotizador/contracts/realtime';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +148,10 @@ describe('embedded Pusher-protocol server', () => {
     expect((await call(seller, quotationMessagesChannel(999_999))).statusCode).toBe(403);
     expect((await call(seller, 'private-otra-cosa.1')).statusCode).toBe(403);
     expect((await call(admin, quotationMessagesChannel(quotationId))).statusCode).toBe(200);
+    // Decision 028: the desk-wide channel is for admins only.
+    expect((await call(admin, ADMIN_DESK_CHANNEL)).statusCode).toBe(200);
+    expect((await call(seller, ADMIN_DESK_CHANNEL)).statusCode).toBe(403);
+    expect((await call(null, ADMIN_DESK_CHANNEL)).statusCode).toBe(401);
   });
 
   it('refuses an unknown app key with error 4001', async () => {

@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-title';
 import { type Access, AccessGate } from './guards';
 import { Root } from './root';
 import { RouteError } from './route-error';
 
-type AppRoute = {
+export type AppRoute = {
   path: string;
   access: Access;
   /** Tab title (SPEC §2); also the screen heading. */
@@ -123,68 +122,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   },
 ];
 
-// The admin desk (issue 13): its own lazy part. Only this table and the branch below are in the
-// operator's bundle; the admin root, layout, gates and screens load under /admin only. A new admin
-// screen adds its line here and its entry to config/admin-nav.ts.
-type AdminRoute = Omit<AppRoute, 'access'> & { access: 'admin-guest' | 'admin' };
-
-export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
-  {
-    path: adminPaths.login.pattern,
-    access: 'admin-guest',
-    title: 'Iniciar sesión',
-    load: () => import('@/features/admin-auth/components/admin-login-page').then((m) => m.AdminLoginPage),
-  },
-  {
-    path: adminPaths.inbox.pattern,
-    access: 'admin',
-    title: 'Cotizaciones',
-    load: () => import('./admin/routes/admin-screens').then((m) => m.InboxPage),
-  },
-  {
-    path: adminPaths.quotation.pattern,
-    access: 'admin',
-    title: 'Detalle de cotización',
-    load: () => import('./admin/routes/admin-screens').then((m) => m.AdminQuotationPage),
-  },
-  {
-    path: adminPaths.users.pattern,
-    access: 'admin',
-    title: 'Usuarios',
-    load: () => import('@/features/admin-accounts/components/users-page').then((m) => m.UsersPage),
-  },
-  {
-    path: adminPaths.companies.pattern,
-    access: 'admin',
-    title: 'Empresas',
-    load: () => import('@/features/admin-accounts/components/companies-page').then((m) => m.CompaniesPage),
-  },
-  {
-    path: adminPaths.clients.pattern,
-    access: 'admin',
-    title: 'Clientes y marcas',
-    load: () => import('@/features/admin-accounts/components/clients-page').then((m) => m.ClientsPage),
-  },
-  {
-    path: adminPaths.channels.pattern,
-    access: 'admin',
-    title: 'Canales de venta',
-    load: () => import('@/features/admin-accounts/components/channels-page').then((m) => m.ChannelsPage),
-  },
-  {
-    path: adminPaths.content.pattern,
-    access: 'admin',
-    title: 'Contenido',
-    load: () => import('@/features/admin-content/components/content-page').then((m) => m.ContentPage),
-  },
-  {
-    path: adminPaths.catalogueImport.pattern,
-    access: 'admin',
-    title: 'Importar catálogo',
-    load: () => import('./admin/routes/admin-screens').then((m) => m.CatalogueImportPage),
-  },
-];
-
 function screensFor(access: Access): RouteObject[] {
   return ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
     path,
@@ -197,14 +134,6 @@ function screensFor(access: Access): RouteObject[] {
 const loadShellLayout = async () => ({
   Component: (await import('./layout/app-layout')).AppLayout,
 });
-
-function adminScreensFor(access: AdminRoute['access']): RouteObject[] {
-  return ADMIN_ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
-    path,
-    handle: { title } satisfies RouteHandle,
-    lazy: async () => ({ Component: await load() }),
-  }));
-}
 
 export const routes: RouteObject[] = [
   {
@@ -226,24 +155,21 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
-  {
-    lazy: async () => ({ Component: (await import('./admin/admin-root')).AdminRoot }),
-    HydrateFallback: PageLoader,
-    errorElement: <RouteError />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('./admin/admin-guest-gate')).AdminGuestGate }),
-        children: adminScreensFor('admin-guest'),
-      },
-      {
-        lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
-        errorElement: <RouteError />,
-        children: adminScreensFor('admin'),
-      },
-    ],
-  },
 ];
 
+/**
+ * The admin desk (issue 13, decision 021) is not in this table: its routes, root, gates and screens
+ * are one lazy module (`admin/admin-routes.tsx`) added to the router on the first navigation under
+ * /admin, so operator routes load not a byte of it. Until then `/admin…` only matches the catch-all
+ * above, whose splat lets React Router ask for more specific routes first.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const { adminBranch } = await import('./admin/admin-routes');
+  // The branch has an id: patching it again (every /admin navigation with a param) is a no-op.
+  patch(null, [adminBranch({ fallback: PageLoader, error: <RouteError /> })]);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -1,7 +1,7 @@
 import { adminPaths } from './admin-paths';
 
 // The admin desk's navigation (issue 13): four groups in this order. A screen appears here once it
-// exists: add its entry to its group (and its route to ADMIN_ROUTE_TABLE in app/router.tsx). A group
+// exists: add its entry to its group (and its route to ADMIN_ROUTE_TABLE in app/admin/admin-routes.tsx). A group
 // without entries is not shown.
 
 export type AdminNavLink = {

@@ -1,5 +1,7 @@
 import type { AppConfig } from '@cotizador/contracts/app-config';
 import {
+  ADMIN_DESK_EVENT,
+  ECHO_ADMIN_DESK_CHANNEL,
   echoNotificationsChannel,
   echoQuotationMessagesChannel,
   MESSAGE_QUOTATION_EVENT,
@@ -91,6 +93,11 @@ export function listenNotifications(userId: number, callback: Listener): Subscri
 
 export function listenQuotationMessages(quotationId: number, callback: Listener): Subscription {
   return listen(echoQuotationMessagesChannel(quotationId), MESSAGE_QUOTATION_EVENT, callback);
+}
+
+/** Decision 028: the admins' desk-wide signal (admins only; the server refuses operators). */
+export function listenAdminDesk(callback: Listener): Subscription {
+  return listen(ECHO_ADMIN_DESK_CHANNEL, ADMIN_DESK_EVENT, callback);
 }
 
 export function onRealtimeReconnect(callback: () => void): () => void {

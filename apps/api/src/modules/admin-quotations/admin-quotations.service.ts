@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { enqueuePriceMail, enqueueStatusMail } from '../../mail/operator-mails.ts';
+import { adminDeskEvent } from '../../realtime/admin-desk.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import type { AuthState } from '../auth/auth.types.ts';
 import { findActiveAdmin, insertQuotationEvent, setResponsibleAdmin } from '../conversation/conversation.repository.ts';
@@ -53,7 +54,7 @@ export async function closeQuotation(ctx: AppContext, auth: AuthState, id: numbe
   const events = await ctx.db.transaction().execute(async (trx) => {
     const applied = await applyAdminAction(trx, row, auth.user, 'close', now);
     await enqueueStatusMail(ctx, trx, mailQuotation(row), { status: applied.status, admin: auth.user, now });
-    return applied.events;
+    return [...applied.events, adminDeskEvent(row.id, 'STATUS', auth.user.id)];
   });
   await publishAfterCommit(ctx, events);
   return adminQuotationDetail(ctx, id);
@@ -106,6 +107,7 @@ export async function revisePrice(ctx: AppContext, auth: AuthState, id: number, 
         now,
       ),
       ...applied.events,
+      adminDeskEvent(row.id, 'PRICE', auth.user.id),
     ];
     return events;
   });
@@ -118,8 +120,8 @@ export async function assignQuotation(ctx: AppContext, auth: AuthState, id: numb
   const row = await findAnySentQuotation(ctx, id);
   if (!(await findActiveAdmin(ctx.db, adminId))) throw new NotFoundError(ADMIN_NOT_FOUND_MESSAGE);
   const now = nowIso(ctx.clock.now());
-  await ctx.db.transaction().execute(async (trx) => {
-    await applyAdminAction(trx, row, auth.user, 'assign', now);
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    const applied = await applyAdminAction(trx, row, auth.user, 'assign', now);
     await setResponsibleAdmin(trx, row.id, adminId, now);
     await insertQuotationEvent(trx, {
       quotation_id: row.id,
@@ -129,6 +131,8 @@ export async function assignQuotation(ctx: AppContext, auth: AuthState, id: numb
       to_status: null,
       created_at: now,
     });
+    return [...applied.events, adminDeskEvent(row.id, 'ASSIGN', auth.user.id)];
   });
+  await publishAfterCommit(ctx, events);
   return adminQuotationDetail(ctx, id);
 }

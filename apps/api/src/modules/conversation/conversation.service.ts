@@ -19,6 +19,7 @@ import { isBlankChatHtml, sanitizeChatHtml } from '../../lib/chat-html.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { scheduleMessageMail } from '../../mail/operator-mails.ts';
+import { adminDeskEvent } from '../../realtime/admin-desk.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import type { AuthState } from '../auth/auth.types.ts';
 import { parseImageList, productDetail } from '../catalogue/catalogue.service.ts';
@@ -225,6 +226,7 @@ export async function postMessage(
       created_at: now,
     };
     events.unshift({ channel: quotationMessagesChannel(row.id), event: MESSAGE_QUOTATION_EVENT, data: dto });
+    events.push(adminDeskEvent(row.id, 'MESSAGE', author.id));
     return { dto, events };
   });
   await publishAfterCommit(ctx, events);

@@ -8,6 +8,8 @@ import {
 } from '@cotizador/contracts/notifications';
 import { createMessageResponse, quotationDetailResponse } from '@cotizador/contracts/quotation-detail';
 import {
+  ADMIN_DESK_CHANNEL,
+  ADMIN_DESK_EVENT,
   MESSAGE_QUOTATION_EVENT,
   NOTIFY_EVENT,
   notificationsChannel,
@@ -140,6 +142,11 @@ describe('conversation loop: quotation detail, chat, admin actions and notificat
           event: NOTIFY_EVENT,
           data: { type: 'QUOTATION', data: { quotation_id: id, quotation: { product: { image: expect.any(Array) } } } },
         },
+        {
+          channel: ADMIN_DESK_CHANNEL,
+          event: ADMIN_DESK_EVENT,
+          data: { quotation_id: id, kind: 'MESSAGE', by_user_id: await userId('vendedor@demo.mx') },
+        },
       ]);
       const { quotation } = expectContract(await detail(id), quotationDetailResponse);
       expect(quotation.status).toBe('SENT');
@@ -219,7 +226,11 @@ describe('conversation loop: quotation detail, chat, admin actions and notificat
           }) / 100,
         created_by: { name: expect.any(String) },
       });
-      expect(published.map((e) => (e.data as { type: string }).type)).toEqual(['PRICE_QUOTATION', 'STATUS_QUOTATION']);
+      const bell = published.filter((e) => e.channel !== ADMIN_DESK_CHANNEL);
+      expect(bell.map((e) => (e.data as { type: string }).type)).toEqual(['PRICE_QUOTATION', 'STATUS_QUOTATION']);
+      expect(published.filter((e) => e.channel === ADMIN_DESK_CHANNEL).map((e) => e.data)).toEqual([
+        { quotation_id: id, kind: 'PRICE', by_user_id: await userId('admin@demo.mx') },
+      ]);
     });
 
     it.each([

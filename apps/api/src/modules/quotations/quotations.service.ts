@@ -22,6 +22,7 @@ import { AppError, type FieldErrors, ForbiddenError, NotFoundError, ValidationEr
 import { nowIso } from '../../lib/time.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { type QuotationMailItem, quotationsSentToInbox, quotationsSentToOperator } from '../../mail/quotation-templates.ts';
+import { adminDeskEvent } from '../../realtime/admin-desk.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import type { AuthState } from '../auth/auth.types.ts';
 import { brandExists, channelExists, findBrandWithClient, findChannelName } from '../common/common.repository.ts';
@@ -407,13 +408,23 @@ async function queueSentMails(
   );
 }
 
-/** DESIGN.md §9: admins hear of every newly sent or saved quotation (the responsible one, else all). */
-async function notifyNewQuotations(db: Executor, quotationIds: number[], adminId: number | null, now: string) {
+/**
+ * DESIGN.md §9: admins hear of every newly sent or saved quotation (the responsible one, else all),
+ * and every admin's desk gets the live signal (decision 028), one per quotation.
+ */
+async function notifyNewQuotations(
+  db: Executor,
+  quotationIds: number[],
+  adminId: number | null,
+  operatorId: number,
+  now: string,
+) {
   const recipients = adminId !== null ? [adminId] : await listActiveAdminIds(db);
   const events: BroadcastEvent[] = [];
   for (const row of await findQuotationImages(db, quotationIds)) {
     const data = { quotation_id: row.id, quotation: { product: { image: quotationImages(row) } } };
     for (const recipient of recipients) events.push(await storeNotification(db, recipient, { type: 'NEW_QUOTATION', data }, now));
+    events.push(adminDeskEvent(row.id, 'NEW_QUOTATION', operatorId));
   }
   return events;
 }
@@ -450,7 +461,7 @@ export async function finishCart(ctx: AppContext, auth: AuthState, idempotencyKe
     await queueSentMails(ctx, trx, operator, sent, now);
     const result: FinishResult = { message: CART_SENT_MESSAGE, quotation_ids: sent };
     if (idempotencyKey) await saveIdempotentResult(trx, operator.user.id, idempotencyKey, result, now);
-    return { result, events: await notifyNewQuotations(trx, sent, adminId, now) };
+    return { result, events: await notifyNewQuotations(trx, sent, adminId, operator.user.id, now) };
   });
   await publishAfterCommit(ctx, events);
   return result;
@@ -481,7 +492,7 @@ export async function createDirectQuotation(ctx: AppContext, auth: AuthState, in
       client: brand?.client,
       channel,
     });
-    return { id: quotationId, events: await notifyNewQuotations(trx, [quotationId], adminId, now) };
+    return { id: quotationId, events: await notifyNewQuotations(trx, [quotationId], adminId, operator.user.id, now) };
   });
   await publishAfterCommit(ctx, events);
   return { message: QUOTATION_CREATED_MESSAGE, quotation_id: id };

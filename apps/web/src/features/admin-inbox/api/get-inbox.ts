@@ -14,11 +14,11 @@ export function getInbox(view: InboxView): Promise<AdminInboxResponse> {
 }
 
 /**
- * The admin's notification channel refreshes the inbox at once (app/admin/admin-realtime-bridge);
- * the API tells a newly sent quotation only to its responsible admin, so the other admins' inboxes
- * also re-read it every 15 s while the tab is visible.
+ * The admin desk channel (decision 028, app/admin/admin-realtime-bridge) refreshes the inbox at once
+ * on every change by anyone. Events are hints: a publish that failed is not repeated, so the inbox
+ * still re-reads once a minute while the tab is visible, as a safety net.
  */
-export const INBOX_REFRESH_MS = 15_000;
+export const INBOX_REFRESH_MS = 60_000;
 
 export function useInbox(view: InboxView) {
   return useQuery({

@@ -48,8 +48,11 @@ const ChatComposer = lazy(() => import('@/components/chat/chat-composer').then((
 
 export const QUOTATION_CLOSED_ADMIN_TEXT = 'Esta cotización ha finalizado';
 const NOT_FOUND_TEXT = 'No encontramos esta cotización.';
-/** Changes by another admin (price, status, responsible) are not pushed to admins: re-read while open. */
-const REFRESH_MS = 15_000;
+/**
+ * Changes by another admin (price, status, responsible) arrive through the admin desk channel
+ * (decision 028); a lost hint is not repeated, so an open quotation still re-reads once a minute.
+ */
+const REFRESH_MS = 60_000;
 
 function personName(person: { name: string; last_name: string } | null | undefined): string {
   return person ? `${person.name} ${person.last_name}`.trim() : '';

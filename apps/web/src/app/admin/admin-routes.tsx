@@ -1,0 +1,101 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { adminPaths } from '@/config/admin-paths';
+import type { RouteHandle } from '@/lib/route-title';
+import type { AppRoute } from '../router';
+
+// The admin desk (issue 13): its own lazy part, this module included. The router adds these routes
+// on the first navigation under /admin (`patchRoutesOnNavigation` in app/router.tsx), so the
+// operator's bundle has none of it. A new admin screen adds its line here and its entry to
+// config/admin-nav.ts.
+type AdminRoute = Omit<AppRoute, 'access'> & { access: 'admin-guest' | 'admin' };
+
+export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
+  {
+    path: adminPaths.login.pattern,
+    access: 'admin-guest',
+    title: 'Iniciar sesión',
+    load: () => import('@/features/admin-auth/components/admin-login-page').then((m) => m.AdminLoginPage),
+  },
+  {
+    path: adminPaths.inbox.pattern,
+    access: 'admin',
+    title: 'Cotizaciones',
+    load: () => import('./routes/admin-screens').then((m) => m.InboxPage),
+  },
+  {
+    path: adminPaths.quotation.pattern,
+    access: 'admin',
+    title: 'Detalle de cotización',
+    load: () => import('./routes/admin-screens').then((m) => m.AdminQuotationPage),
+  },
+  {
+    path: adminPaths.users.pattern,
+    access: 'admin',
+    title: 'Usuarios',
+    load: () => import('@/features/admin-accounts/components/users-page').then((m) => m.UsersPage),
+  },
+  {
+    path: adminPaths.companies.pattern,
+    access: 'admin',
+    title: 'Empresas',
+    load: () => import('@/features/admin-accounts/components/companies-page').then((m) => m.CompaniesPage),
+  },
+  {
+    path: adminPaths.clients.pattern,
+    access: 'admin',
+    title: 'Clientes y marcas',
+    load: () => import('@/features/admin-accounts/components/clients-page').then((m) => m.ClientsPage),
+  },
+  {
+    path: adminPaths.channels.pattern,
+    access: 'admin',
+    title: 'Canales de venta',
+    load: () => import('@/features/admin-accounts/components/channels-page').then((m) => m.ChannelsPage),
+  },
+  {
+    path: adminPaths.content.pattern,
+    access: 'admin',
+    title: 'Contenido',
+    load: () => import('@/features/admin-content/components/content-page').then((m) => m.ContentPage),
+  },
+  {
+    path: adminPaths.catalogueImport.pattern,
+    access: 'admin',
+    title: 'Importar catálogo',
+    load: () => import('./routes/admin-screens').then((m) => m.CatalogueImportPage),
+  },
+];
+
+function adminScreensFor(access: AdminRoute['access']): RouteObject[] {
+  return ADMIN_ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => ({ Component: await load() }),
+  }));
+}
+
+/**
+ * The admin branch, a sibling of the operator's `Root`; its id lets the router patch it once. The
+ * spinner and the error screen come from the router (they are in the entry already): importing them
+ * here would make the bundler split them out of the entry into chunks of their own.
+ */
+export function adminBranch(shell: { fallback: ComponentType; error: ReactNode }): RouteObject {
+  return {
+    id: 'admin',
+    lazy: async () => ({ Component: (await import('./admin-root')).AdminRoot }),
+    HydrateFallback: shell.fallback,
+    errorElement: shell.error,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./admin-guest-gate')).AdminGuestGate }),
+        children: adminScreensFor('admin-guest'),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+        errorElement: shell.error,
+        children: adminScreensFor('admin'),
+      },
+    ],
+  };
+}
