@@ -17,6 +17,7 @@ function slider(id: number, title: string, overrides: Partial<AdminSlider> = {})
     description: null,
     status: true,
     product: null,
+    product_color: null,
     image: [`/media/content/${String(id).padStart(32, '0')}.webp`],
     image_mobile: [],
     sort_order: id,
