@@ -10,7 +10,6 @@ import {
   Image,
   Loader,
   Modal,
-  NumberInput,
   SegmentedControl,
   Stack,
   Switch,
@@ -28,6 +27,7 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { type ContentKind, useBanners, useContentMutations, useSliders } from '../api/content';
 import { AdminScreen } from './admin-screen';
+import { CategoryPicker, ColorPicker, type PickedProduct, ProductPicker } from './content-pickers';
 import { ContentPreview } from './content-preview';
 import { SortableList } from './sortable-list';
 
@@ -186,7 +186,11 @@ function SlidersPanel({
           render={(s) => (
             <Row
               item={s}
-              extra={s.product ? `Producto: ${s.product.name} (${s.product.sku})` : null}
+              extra={
+                s.product
+                  ? `Producto: ${s.product.name} (${s.product.sku})${s.product_color ? ` · ${s.product_color.color.name}` : ''}`
+                  : null
+              }
               onEdit={() => onEdit(s)}
               onRemove={() => onRemove(s)}
             />
@@ -280,7 +284,9 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
   const [description, setDescription] = useState(item?.description ?? '');
   const [status, setStatus] = useState(item?.status ?? true);
   const [section, setSection] = useState<BannerSection>(banner?.section ?? initialSection);
-  const [refId, setRefId] = useState<number | string>(slider?.product?.id ?? banner?.category?.id ?? '');
+  const [product, setProduct] = useState<PickedProduct | null>(slider?.product ?? null);
+  const [productColorId, setProductColorId] = useState<number | null>(slider?.product_color?.id ?? null);
+  const [categoryId, setCategoryId] = useState<number | null>(banner?.category?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const [imageMobile, setImageMobile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -293,8 +299,13 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
     form.set('title', title);
     form.set('description', description);
     form.set('status', status ? 'true' : 'false');
-    form.set(kind === 'sliders' ? 'product_id' : 'category_id', refId === '' ? '' : String(refId));
-    if (kind === 'banners') form.set('section', section);
+    if (kind === 'sliders') {
+      form.set('product_id', product ? String(product.id) : '');
+      form.set('product_color_id', product && productColorId !== null ? String(productColorId) : '');
+    } else {
+      form.set('category_id', categoryId === null ? '' : String(categoryId));
+      form.set('section', section);
+    }
     if (image) form.set('image', image);
     if (imageMobile && kind === 'sliders') form.set('image_mobile', imageMobile);
     try {
@@ -357,19 +368,26 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
               />
             </Stack>
           )}
-          <NumberInput
-            label={kind === 'sliders' ? 'Producto (ID, opcional)' : 'Categoría (ID, opcional)'}
-            description={
-              kind === 'sliders'
-                ? 'El botón del slider abre este producto.'
-                : 'El botón del banner filtra el catálogo por esta temporada.'
-            }
-            value={refId}
-            onChange={setRefId}
-            min={1}
-            allowDecimal={false}
-            error={errors.product_id ?? errors.category_id}
-          />
+          {kind === 'sliders' ? (
+            <>
+              <ProductPicker
+                value={product}
+                onChange={(next) => {
+                  if (next?.id !== product?.id) setProductColorId(null);
+                  setProduct(next);
+                }}
+                error={errors.product_id}
+              />
+              <ColorPicker
+                productId={product?.id ?? null}
+                value={productColorId}
+                onChange={setProductColorId}
+                error={errors.product_color_id}
+              />
+            </>
+          ) : (
+            <CategoryPicker value={categoryId} onChange={setCategoryId} error={errors.category_id} />
+          )}
           <Switch label="Visible para los vendedores" checked={status} onChange={(e) => setStatus(e.currentTarget.checked)} />
           <FileInput
             label={kind === 'sliders' ? 'Imagen para escritorio' : 'Imagen'}
