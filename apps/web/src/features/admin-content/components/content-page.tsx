@@ -122,25 +122,28 @@ export function ContentPage() {
 
 function Row({ item, onEdit, onRemove, extra }: { item: Item; onEdit: () => void; onRemove: () => void; extra: string | null }) {
   return (
-    <Group wrap="nowrap" gap="sm">
-      {item.image[0] ? (
-        <Image src={item.image[0]} alt="" w={96} h={40} fit="cover" radius="sm" style={{ flexShrink: 0 }} />
-      ) : null}
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} truncate>
-            {item.title}
-          </Text>
-          <Badge size="sm" variant="dot" color={item.status ? 'green' : 'gray'} tt="none">
-            {item.status ? 'Visible' : 'Oculto'}
-          </Badge>
-        </Group>
-        {extra && (
-          <Text size="xs" c="dimmed" truncate>
-            {extra}
-          </Text>
-        )}
-      </Stack>
+    // On a phone the buttons go under the picture and the title instead of squeezing the title out.
+    <Group wrap="wrap" gap="sm">
+      <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+        {item.image[0] ? (
+          <Image src={item.image[0]} alt="" w={96} h={40} fit="cover" radius="sm" style={{ flexShrink: 0 }} />
+        ) : null}
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} truncate>
+              {item.title}
+            </Text>
+            <Badge size="sm" variant="dot" color={item.status ? 'green' : 'gray'} tt="none">
+              {item.status ? 'Visible' : 'Oculto'}
+            </Badge>
+          </Group>
+          {extra && (
+            <Text size="xs" c="dimmed" truncate>
+              {extra}
+            </Text>
+          )}
+        </Stack>
+      </Group>
       <Group gap="xs" wrap="nowrap">
         <Button size="xs" variant="default" onClick={onEdit} aria-label={`Editar ${item.title}`}>
           Editar
