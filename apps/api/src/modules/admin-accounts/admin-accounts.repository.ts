@@ -271,15 +271,19 @@ function channelQuotations(eb: ExpressionBuilder<Database, 'channels'>) {
     .as('quotations_count');
 }
 
-export async function countChannels(db: Executor, search: string | undefined): Promise<number> {
-  let query = db.selectFrom('channels').where('deleted_at', 'is', null);
+export async function countChannels(db: Executor, search: string | undefined, removed = false): Promise<number> {
+  let query = db.selectFrom('channels').where('deleted_at', removed ? 'is not' : 'is', null);
   if (search) query = query.where((eb) => containsText(eb.ref('channels.name'), search));
   const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function listChannelsPage(db: Executor, search: string | undefined, page: PageWindow) {
-  let query = db.selectFrom('channels').select(['id', 'name']).select(channelQuotations).where('deleted_at', 'is', null);
+export async function listChannelsPage(db: Executor, search: string | undefined, page: PageWindow, removed = false) {
+  let query = db
+    .selectFrom('channels')
+    .select(['id', 'name'])
+    .select(channelQuotations)
+    .where('deleted_at', removed ? 'is not' : 'is', null);
   if (search) query = query.where((eb) => containsText(eb.ref('channels.name'), search));
   return query.orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute();
 }
@@ -309,6 +313,19 @@ export async function insertChannel(db: Executor, name: string): Promise<number>
 
 export async function renameChannel(db: Executor, id: number, name: string): Promise<void> {
   await db.updateTable('channels').set({ name }).where('id', '=', id).execute();
+}
+
+export async function findRemovedChannel(db: Executor, id: number) {
+  return db
+    .selectFrom('channels')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+export async function restoreChannelRow(db: Executor, id: number): Promise<void> {
+  await db.updateTable('channels').set({ deleted_at: null }).where('id', '=', id).execute();
 }
 
 export async function softDeleteChannel(db: Executor, id: number, now: string): Promise<void> {

@@ -3,12 +3,14 @@ import {
   adminBrandResponse,
   adminBrandsResponse,
   adminChannelResponse,
+  adminChannelRestoreResponse,
   adminChannelsResponse,
   adminClientResponse,
   adminClientsResponse,
   adminCompaniesResponse,
   adminCompanyResponse,
   adminIdParams,
+  adminNamedListQuery,
   adminPageQuery,
   adminUserActionResponse,
   adminUserResponse,
@@ -52,6 +54,7 @@ import {
   removeClient,
   removeCompany,
   resendInvitation,
+  restoreChannel,
 } from './admin-accounts.service.ts';
 
 // Companies, users, clients with brands, channels (issue 15, DESIGN.md §9): admin token only
@@ -335,8 +338,8 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...base,
-          summary: 'Canales de venta (búsqueda por nombre, paginados)',
-          querystring: adminPageQuery,
+          summary: 'Canales de venta (búsqueda por nombre, paginados; removed=true: los eliminados)',
+          querystring: adminNamedListQuery,
           response: { 200: adminChannelsResponse },
         },
       },
@@ -378,6 +381,18 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => removeChannel(ctx, authOf(request), request.params.id),
+    );
+    app.post(
+      '/admin/channels/:id/restore',
+      {
+        schema: {
+          ...base,
+          summary: 'Restaura un canal eliminado (vuelve a las cotizaciones nuevas)',
+          params: adminIdParams,
+          response: { 200: adminChannelRestoreResponse, 404: errorResponse, 409: errorResponse },
+        },
+      },
+      async (request) => restoreChannel(ctx, authOf(request), request.params.id),
     );
   };
 }

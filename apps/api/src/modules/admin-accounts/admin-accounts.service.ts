@@ -50,6 +50,7 @@ import {
   findLiveChannelByName,
   findLiveClient,
   findLiveClientByName,
+  findRemovedChannel,
   insertBrand,
   insertChannel,
   insertClient,
@@ -62,6 +63,7 @@ import {
   renameBrand,
   renameChannel,
   renameClient,
+  restoreChannelRow,
   softDeleteBrand,
   softDeleteChannel,
   softDeleteClient,
@@ -575,10 +577,11 @@ async function requireChannel(db: Executor, id: number): Promise<AdminChannel> {
   return toAdminChannel(row);
 }
 
-export async function listAdminChannels(ctx: AppContext, query: PageQuery) {
-  const total = await countChannels(ctx.db, query.search);
+export async function listAdminChannels(ctx: AppContext, query: PageQuery & { removed?: boolean | undefined }) {
+  const removed = query.removed === true;
+  const total = await countChannels(ctx.db, query.search, removed);
   const { offset, meta } = pageInfo(total, query.page, query.per_page);
-  const rows = await listChannelsPage(ctx.db, query.search, { limit: query.per_page, offset });
+  const rows = await listChannelsPage(ctx.db, query.search, { limit: query.per_page, offset }, removed);
   return { data: rows.map(toAdminChannel), ...meta };
 }
 
@@ -641,4 +644,25 @@ export async function removeChannel(ctx: AppContext, auth: AuthState, id: number
     });
   });
   return { message: NAMED_MESSAGES.channelDeleted };
+}
+
+/** A removed channel comes back for new quotations, unless a live one already has its name (409). */
+export async function restoreChannel(ctx: AppContext, auth: AuthState, id: number) {
+  const now = nowIso(ctx.clock.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    const removed = await findRemovedChannel(trx, id);
+    if (!removed) throw new NotFoundError(NAMED_MESSAGES.channelNotRemoved);
+    if (await findLiveChannelByName(trx, removed.name)) throw new ConflictError(NAMED_MESSAGES.channelNameLive);
+    await restoreChannelRow(trx, id);
+    await recordAudit(trx, {
+      actorId: auth.user.id,
+      action: 'restore',
+      entityType: 'channel',
+      entityId: id,
+      before: null,
+      after: { id, name: removed.name },
+      now,
+    });
+    return { message: NAMED_MESSAGES.channelRestored, channel: await requireChannel(trx, id) };
+  });
 }

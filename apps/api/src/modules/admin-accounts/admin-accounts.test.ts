@@ -3,6 +3,7 @@ import {
   adminAuditResponse,
   adminBrandResponse,
   adminChannelResponse,
+  adminChannelRestoreResponse,
   adminChannelsResponse,
   adminClientResponse,
   adminClientsResponse,
@@ -12,6 +13,7 @@ import {
   adminUserResponse,
   adminUsersResponse,
   COMPANY_MESSAGES,
+  NAMED_MESSAGES,
   USER_MESSAGES,
 } from '@cotizador/contracts/admin-accounts';
 import { signInResponse } from '@cotizador/contracts/auth';
@@ -409,6 +411,58 @@ describe('admin accounts: companies, users, clients, channels', () => {
       action: 'delete',
       before: { name: 'Cervecería del Golfo' },
     });
+  });
+
+  it('a removed channel is listed with removed=true and restored for new quotations, audited; a live name blocks it', async () => {
+    const cpa = await signIn(t.app, 'cpa@demo.mx');
+    const channel = expectContract(
+      await call('POST', '/api/admin/channels', admin, { name: 'Licitaciones' }),
+      adminChannelResponse,
+    ).channel;
+    expect((await call('DELETE', `/api/admin/channels/${channel.id}`, admin)).statusCode).toBe(200);
+
+    const live = expectContract(await call('GET', '/api/admin/channels?search=licitaciones', admin), adminChannelsResponse);
+    expect(live.total).toBe(0);
+    const removed = expectContract(
+      await call('GET', '/api/admin/channels?search=licitaciones&removed=true', admin),
+      adminChannelsResponse,
+    );
+    expect(removed.data).toEqual([{ id: channel.id, name: 'Licitaciones', quotations_count: 0 }]);
+
+    // A live channel with the same name (case aside) blocks the restore until one of them is renamed.
+    const twin = expectContract(
+      await call('POST', '/api/admin/channels', admin, { name: 'LICITACIONES' }),
+      adminChannelResponse,
+    ).channel;
+    const blocked = await call('POST', `/api/admin/channels/${channel.id}/restore`, admin);
+    expect(blocked.statusCode).toBe(409);
+    expect(expectContract(blocked, errorResponse).message).toBe(NAMED_MESSAGES.channelNameLive);
+    expect((await call('PATCH', `/api/admin/channels/${twin.id}`, admin, { name: 'Licitaciones federales' })).statusCode).toBe(
+      200,
+    );
+
+    const restored = await call('POST', `/api/admin/channels/${channel.id}/restore`, admin);
+    expect(restored.statusCode).toBe(200);
+    expect(expectContract(restored, adminChannelRestoreResponse)).toEqual({
+      message: NAMED_MESSAGES.channelRestored,
+      channel: { id: channel.id, name: 'Licitaciones', quotations_count: 0 },
+    });
+    expect(expectContract(await call('GET', '/api/common/all-channels', cpa), channelsResponse).channels).toContainEqual({
+      id: channel.id,
+      name: 'Licitaciones',
+    });
+    const removedAfter = expectContract(
+      await call('GET', '/api/admin/channels?search=licitaciones&removed=true', admin),
+      adminChannelsResponse,
+    );
+    expect(removedAfter.total).toBe(0);
+
+    // Only a removed channel can be restored.
+    const again = await call('POST', `/api/admin/channels/${channel.id}/restore`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.channelNotRemoved);
+    expect((await audit('channel', channel.id)).data.map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
+    expect((await audit('channel', channel.id)).data[0]).toMatchObject({ after: { id: channel.id, name: 'Licitaciones' } });
   });
 
   it('pages and filters the audit log', async () => {
