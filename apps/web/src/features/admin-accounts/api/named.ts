@@ -27,16 +27,18 @@ export function useClients(params: PageParams) {
   );
 }
 
-/** GET /admin/channels */
-export function getChannels(params: PageParams): Promise<AdminChannelsResponse> {
-  return adminApi.get<AdminChannelsResponse>('admin/channels', { query: pageQuery(params) });
+/** GET /admin/channels (removed: the removed ones, to restore them) */
+export function getChannels(params: PageParams, removed = false): Promise<AdminChannelsResponse> {
+  return adminApi.get<AdminChannelsResponse>('admin/channels', {
+    query: { ...pageQuery(params), removed: removed ? 'true' : undefined },
+  });
 }
 
-export function useChannels(params: PageParams) {
+export function useChannels(params: PageParams, removed = false) {
   return useQuery(
     queryOptions({
-      queryKey: adminAccountsKeys.channelList(params),
-      queryFn: () => getChannels(params),
+      queryKey: [...adminAccountsKeys.channelList(params), { removed }],
+      queryFn: () => getChannels(params, removed),
       placeholderData: keepPreviousData,
     }),
   );
@@ -74,6 +76,11 @@ export function removeNamed(target: NamedTarget): Promise<{ message: string }> {
   return adminRequest<{ message: string }>(pathOf(target), { method: 'DELETE' });
 }
 
+/** POST …/{id}/restore: a removed channel comes back for new quotations. */
+export function restoreNamed(target: NamedTarget): Promise<{ message: string }> {
+  return adminApi.post<{ message: string }>(`${pathOf(target)}/restore`);
+}
+
 export function useNamedMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -88,5 +95,6 @@ export function useNamedMutations() {
       meta: { errorToast: false },
     }),
     remove: useMutation({ mutationFn: removeNamed, onSuccess: refresh }),
+    restore: useMutation({ mutationFn: restoreNamed, onSuccess: refresh }),
   };
 }
