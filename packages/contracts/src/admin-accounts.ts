@@ -202,6 +202,9 @@ export const NAMED_MESSAGES = {
   clientDeleted: 'Cliente eliminado. Las cotizaciones que ya lo usan no cambian.',
   brandDeleted: 'Marca eliminada. Las cotizaciones que ya la usan no cambian.',
   channelDeleted: 'Canal eliminado. Las cotizaciones que ya lo usan no cambian.',
+  clientRestored: 'Cliente restaurado con las marcas que se eliminaron con él.',
+  clientNotRemoved: 'El cliente no existe o no está eliminado.',
+  clientNameLive: 'Ya existe un cliente activo con ese nombre: cambia su nombre antes de restaurar este.',
   channelRestored: 'Canal restaurado: vuelve a aparecer en las cotizaciones nuevas.',
   channelNotRemoved: 'El canal no existe o no está eliminado.',
   channelNameLive: 'Ya existe un canal activo con ese nombre: cambia su nombre antes de restaurar este.',
@@ -234,6 +237,8 @@ export const adminBrandsResponse = z.object({ brands: z.array(adminBrandSchema) 
 export const adminChannelResponse = z.object({ channel: adminChannelSchema });
 export const adminChannelsResponse = adminPage(adminChannelSchema);
 export type AdminChannelsResponse = z.infer<typeof adminChannelsResponse>;
+export const adminClientRestoreResponse = z.object({ message: z.string(), client: adminClientSchema });
+export type AdminClientRestoreResponse = z.infer<typeof adminClientRestoreResponse>;
 export const adminChannelRestoreResponse = z.object({ message: z.string(), channel: adminChannelSchema });
 export type AdminChannelRestoreResponse = z.infer<typeof adminChannelRestoreResponse>;
 

@@ -6,6 +6,7 @@ import {
   adminChannelRestoreResponse,
   adminChannelsResponse,
   adminClientResponse,
+  adminClientRestoreResponse,
   adminClientsResponse,
   adminCompaniesResponse,
   adminCompanyResponse,
@@ -55,6 +56,7 @@ import {
   removeCompany,
   resendInvitation,
   restoreChannel,
+  restoreClient,
 } from './admin-accounts.service.ts';
 
 // Companies, users, clients with brands, channels (issue 15, DESIGN.md §9): admin token only
@@ -229,8 +231,8 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...base,
-          summary: 'Clientes con sus marcas (búsqueda por nombre, paginados)',
-          querystring: adminPageQuery,
+          summary: 'Clientes con sus marcas (búsqueda por nombre, paginados; removed=true: los eliminados)',
+          querystring: adminNamedListQuery,
           response: { 200: adminClientsResponse },
         },
       },
@@ -277,6 +279,18 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => removeClient(ctx, authOf(request), request.params.id),
+    );
+    app.post(
+      '/admin/clients/:id/restore',
+      {
+        schema: {
+          ...base,
+          summary: 'Restaura un cliente eliminado con las marcas que se eliminaron con él',
+          params: adminIdParams,
+          response: { 200: adminClientRestoreResponse, 404: errorResponse, 409: errorResponse },
+        },
+      },
+      async (request) => restoreClient(ctx, authOf(request), request.params.id),
     );
     app.get(
       '/admin/clients/:id/brands',

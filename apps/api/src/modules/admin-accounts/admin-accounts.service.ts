@@ -51,9 +51,11 @@ import {
   findLiveClient,
   findLiveClientByName,
   findRemovedChannel,
+  findRemovedClient,
   insertBrand,
   insertChannel,
   insertClient,
+  listBrandsRemovedWithClients,
   listChannelsPage,
   listClientsPage,
   listCompanies,
@@ -64,6 +66,7 @@ import {
   renameChannel,
   renameClient,
   restoreChannelRow,
+  restoreClientRow,
   softDeleteBrand,
   softDeleteChannel,
   softDeleteClient,
@@ -422,14 +425,14 @@ async function clientWithBrands(db: Executor, id: number): Promise<AdminClient> 
   return { ...client, brands: await listLiveBrands(db, [id]) };
 }
 
-export async function listAdminClients(ctx: AppContext, query: PageQuery) {
-  const total = await countClients(ctx.db, query.search);
+export async function listAdminClients(ctx: AppContext, query: PageQuery & { removed?: boolean | undefined }) {
+  const removed = query.removed === true;
+  const total = await countClients(ctx.db, query.search, removed);
   const { offset, meta } = pageInfo(total, query.page, query.per_page);
-  const clients = await listClientsPage(ctx.db, query.search, { limit: query.per_page, offset });
-  const brands = await listLiveBrands(
-    ctx.db,
-    clients.map((c) => c.id),
-  );
+  const clients = await listClientsPage(ctx.db, query.search, { limit: query.per_page, offset }, removed);
+  const ids = clients.map((c) => c.id);
+  // A removed client shows the brands that a restore brings back with it.
+  const brands = removed ? await listBrandsRemovedWithClients(ctx.db, ids) : await listLiveBrands(ctx.db, ids);
   return { data: clients.map((client) => ({ ...client, brands: brands.filter((b) => b.client_id === client.id) })), ...meta };
 }
 
@@ -496,6 +499,28 @@ export async function removeClient(ctx: AppContext, auth: AuthState, id: number)
     });
   });
   return { message: NAMED_MESSAGES.clientDeleted };
+}
+
+/** A removed client comes back with the brands removed with it, unless a live client has its name (409). */
+export async function restoreClient(ctx: AppContext, auth: AuthState, id: number) {
+  const now = nowIso(ctx.clock.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    const removed = await findRemovedClient(trx, id);
+    if (!removed?.deleted_at) throw new NotFoundError(NAMED_MESSAGES.clientNotRemoved);
+    if (await findLiveClientByName(trx, removed.name)) throw new ConflictError(NAMED_MESSAGES.clientNameLive);
+    await restoreClientRow(trx, id, removed.deleted_at);
+    const client = await clientWithBrands(trx, id);
+    await recordAudit(trx, {
+      actorId: auth.user.id,
+      action: 'restore',
+      entityType: 'client',
+      entityId: id,
+      before: null,
+      after: client,
+      now,
+    });
+    return { message: NAMED_MESSAGES.clientRestored, client };
+  });
 }
 
 export async function listClientBrands(ctx: AppContext, clientId: number) {

@@ -6,6 +6,7 @@ import {
   adminChannelRestoreResponse,
   adminChannelsResponse,
   adminClientResponse,
+  adminClientRestoreResponse,
   adminClientsResponse,
   adminCompaniesResponse,
   adminCompanyResponse,
@@ -463,6 +464,59 @@ describe('admin accounts: companies, users, clients, channels', () => {
     expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.channelNotRemoved);
     expect((await audit('channel', channel.id)).data.map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
     expect((await audit('channel', channel.id)).data[0]).toMatchObject({ after: { id: channel.id, name: 'Licitaciones' } });
+  });
+
+  it('a removed client comes back with the brands removed with it (not those removed before), audited', async () => {
+    const client = expectContract(
+      await call('POST', '/api/admin/clients', admin, { name: 'Lácteos del Bajío' }),
+      adminClientResponse,
+    ).client;
+    const kept = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'Bajío Leche' }),
+      adminBrandResponse,
+    ).brand;
+    const dropped = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'Bajío Yogur' }),
+      adminBrandResponse,
+    ).brand;
+    expect((await call('DELETE', `/api/admin/clients/${client.id}/brands/${dropped.id}`, admin)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await call('DELETE', `/api/admin/clients/${client.id}`, admin)).statusCode).toBe(200);
+
+    const removed = expectContract(
+      await call('GET', '/api/admin/clients?search=bajío&removed=true', admin),
+      adminClientsResponse,
+    );
+    expect(removed.data).toEqual([{ id: client.id, name: 'Lácteos del Bajío', brands: [kept] }]);
+    expect(expectContract(await call('GET', '/api/admin/clients?search=bajío', admin), adminClientsResponse).total).toBe(0);
+
+    const twin = expectContract(
+      await call('POST', '/api/admin/clients', admin, { name: 'lácteos del bajío' }),
+      adminClientResponse,
+    ).client;
+    const blocked = await call('POST', `/api/admin/clients/${client.id}/restore`, admin);
+    expect(blocked.statusCode).toBe(409);
+    expect(expectContract(blocked, errorResponse).message).toBe(NAMED_MESSAGES.clientNameLive);
+    expect((await call('DELETE', `/api/admin/clients/${twin.id}`, admin)).statusCode).toBe(200);
+
+    const restored = await call('POST', `/api/admin/clients/${client.id}/restore`, admin);
+    expect(restored.statusCode).toBe(200);
+    expect(expectContract(restored, adminClientRestoreResponse)).toEqual({
+      message: NAMED_MESSAGES.clientRestored,
+      client: { id: client.id, name: 'Lácteos del Bajío', brands: [kept] },
+    });
+    const cpa = await signIn(t.app, 'cpa@demo.mx');
+    const forOperators = expectContract(await call('GET', '/api/common/all-clients', cpa), clientsResponse).clients;
+    expect(forOperators.some((c) => c.id === client.id)).toBe(true);
+    const live = expectContract(await call('GET', '/api/admin/clients?search=bajío', admin), adminClientsResponse);
+    expect(live.data).toEqual([{ id: client.id, name: 'Lácteos del Bajío', brands: [kept] }]);
+    const again = await call('POST', `/api/admin/clients/${client.id}/restore`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.clientNotRemoved);
+    expect((await audit('client', client.id)).data[0]).toMatchObject({
+      action: 'restore',
+      after: { id: client.id, name: 'Lácteos del Bajío', brands: [{ id: kept.id, name: 'Bajío Leche' }] },
+    });
   });
 
   it('pages and filters the audit log', async () => {
