@@ -12,16 +12,18 @@ import { adminAccountsKeys, type PageParams, pageQuery } from './keys';
 
 // Clients with their brands, and channels: what cpa operators choose from.
 
-/** GET /admin/clients */
-export function getClients(params: PageParams): Promise<AdminClientsResponse> {
-  return adminApi.get<AdminClientsResponse>('admin/clients', { query: pageQuery(params) });
+/** GET /admin/clients (removed: the removed ones with the brands removed with them) */
+export function getClients(params: PageParams, removed = false): Promise<AdminClientsResponse> {
+  return adminApi.get<AdminClientsResponse>('admin/clients', {
+    query: { ...pageQuery(params), removed: removed ? 'true' : undefined },
+  });
 }
 
-export function useClients(params: PageParams) {
+export function useClients(params: PageParams, removed = false) {
   return useQuery(
     queryOptions({
-      queryKey: adminAccountsKeys.clientList(params),
-      queryFn: () => getClients(params),
+      queryKey: [...adminAccountsKeys.clientList(params), { removed }],
+      queryFn: () => getClients(params, removed),
       placeholderData: keepPreviousData,
     }),
   );
@@ -76,7 +78,7 @@ export function removeNamed(target: NamedTarget): Promise<{ message: string }> {
   return adminRequest<{ message: string }>(pathOf(target), { method: 'DELETE' });
 }
 
-/** POST …/{id}/restore: a removed channel comes back for new quotations. */
+/** POST …/{id}/restore: a removed client (with the brands removed with it) or channel comes back. */
 export function restoreNamed(target: NamedTarget): Promise<{ message: string }> {
   return adminApi.post<{ message: string }>(`${pathOf(target)}/restore`);
 }
