@@ -133,7 +133,7 @@ function Row({ item, onEdit, onRemove, extra }: { item: Item; onEdit: () => void
             <Text size="sm" fw={600} truncate>
               {item.title}
             </Text>
-            <Badge size="sm" variant="dot" color={item.status ? 'green' : 'gray'} tt="none">
+            <Badge size="sm" variant="dot" color={item.status ? 'green' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
               {item.status ? 'Visible' : 'Oculto'}
             </Badge>
           </Group>
