@@ -205,6 +205,9 @@ export const NAMED_MESSAGES = {
   clientRestored: 'Cliente restaurado con las marcas que se eliminaron con él.',
   clientNotRemoved: 'El cliente no existe o no está eliminado.',
   clientNameLive: 'Ya existe un cliente activo con ese nombre: cambia su nombre antes de restaurar este.',
+  brandRestored: 'Marca restaurada: vuelve a aparecer en las cotizaciones nuevas.',
+  brandNotRemoved: 'La marca no existe o no está eliminada.',
+  brandNameLive: 'Este cliente ya tiene una marca activa con ese nombre: cambia su nombre antes de restaurar esta.',
   channelRestored: 'Canal restaurado: vuelve a aparecer en las cotizaciones nuevas.',
   channelNotRemoved: 'El canal no existe o no está eliminado.',
   channelNameLive: 'Ya existe un canal activo con ese nombre: cambia su nombre antes de restaurar este.',
@@ -234,6 +237,15 @@ export const adminClientsResponse = adminPage(adminClientSchema);
 export type AdminClientsResponse = z.infer<typeof adminClientsResponse>;
 export const adminBrandResponse = z.object({ brand: adminBrandSchema });
 export const adminBrandsResponse = z.object({ brands: z.array(adminBrandSchema) });
+/** `?removed=true`: the brands of a live client that were removed on their own. */
+export const adminBrandsQuery = z.object({
+  removed: z
+    .enum(['true', 'false'], { error: 'El campo eliminados debe ser true o false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export const adminBrandRestoreResponse = z.object({ message: z.string(), brand: adminBrandSchema });
+export type AdminBrandRestoreResponse = z.infer<typeof adminBrandRestoreResponse>;
 export const adminChannelResponse = z.object({ channel: adminChannelSchema });
 export const adminChannelsResponse = adminPage(adminChannelSchema);
 export type AdminChannelsResponse = z.infer<typeof adminChannelsResponse>;

@@ -257,6 +257,31 @@ export async function restoreClientRow(db: Executor, id: number, removedAt: stri
   await db.updateTable('clients').set({ deleted_at: null }).where('id', '=', id).execute();
 }
 
+export async function listRemovedBrands(db: Executor, clientId: number) {
+  return db
+    .selectFrom('brands')
+    .select(['id', 'name', 'client_id'])
+    .where('client_id', '=', clientId)
+    .where('deleted_at', 'is not', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findRemovedBrand(db: Executor, clientId: number, id: number) {
+  return db
+    .selectFrom('brands')
+    .select(['id', 'name', 'client_id'])
+    .where('id', '=', id)
+    .where('client_id', '=', clientId)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+export async function restoreBrandRow(db: Executor, id: number): Promise<void> {
+  await db.updateTable('brands').set({ deleted_at: null }).where('id', '=', id).execute();
+}
+
 export async function listLiveBrands(db: Executor, clientIds: number[]) {
   if (clientIds.length === 0) return [];
   return db

@@ -1,6 +1,8 @@
 import {
   adminBrandParams,
   adminBrandResponse,
+  adminBrandRestoreResponse,
+  adminBrandsQuery,
   adminBrandsResponse,
   adminChannelResponse,
   adminChannelRestoreResponse,
@@ -55,6 +57,7 @@ import {
   removeClient,
   removeCompany,
   resendInvitation,
+  restoreBrand,
   restoreChannel,
   restoreClient,
 } from './admin-accounts.service.ts';
@@ -297,12 +300,13 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...base,
-          summary: 'Marcas de un cliente',
+          summary: 'Marcas de un cliente (removed=true: las eliminadas por separado)',
           params: adminIdParams,
+          querystring: adminBrandsQuery,
           response: { 200: adminBrandsResponse, 404: errorResponse },
         },
       },
-      async (request) => ({ brands: await listClientBrands(ctx, request.params.id) }),
+      async (request) => ({ brands: await listClientBrands(ctx, request.params.id, request.query.removed) }),
     );
     app.post(
       '/admin/clients/:id/brands',
@@ -344,6 +348,18 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => removeBrand(ctx, authOf(request), request.params.id, request.params.brandId),
+    );
+    app.post(
+      '/admin/clients/:id/brands/:brandId/restore',
+      {
+        schema: {
+          ...base,
+          summary: 'Restaura una marca eliminada de un cliente activo',
+          params: adminBrandParams,
+          response: { 200: adminBrandRestoreResponse, 404: errorResponse, 409: errorResponse },
+        },
+      },
+      async (request) => restoreBrand(ctx, authOf(request), request.params.id, request.params.brandId),
     );
 
     // ——— Channels ———

@@ -50,6 +50,7 @@ import {
   findLiveChannelByName,
   findLiveClient,
   findLiveClientByName,
+  findRemovedBrand,
   findRemovedChannel,
   findRemovedClient,
   insertBrand,
@@ -60,11 +61,13 @@ import {
   listClientsPage,
   listCompanies,
   listLiveBrands,
+  listRemovedBrands,
   listUsers,
   reactivateUser,
   renameBrand,
   renameChannel,
   renameClient,
+  restoreBrandRow,
   restoreChannelRow,
   restoreClientRow,
   softDeleteBrand,
@@ -523,8 +526,9 @@ export async function restoreClient(ctx: AppContext, auth: AuthState, id: number
   });
 }
 
-export async function listClientBrands(ctx: AppContext, clientId: number) {
-  return (await clientWithBrands(ctx.db, clientId)).brands;
+export async function listClientBrands(ctx: AppContext, clientId: number, removed = false) {
+  const client = await clientWithBrands(ctx.db, clientId);
+  return removed ? listRemovedBrands(ctx.db, clientId) : client.brands;
 }
 
 async function requireBrand(db: Executor, clientId: number, id: number): Promise<AdminBrand> {
@@ -585,6 +589,29 @@ export async function removeBrand(ctx: AppContext, auth: AuthState, clientId: nu
     });
   });
   return { message: NAMED_MESSAGES.brandDeleted };
+}
+
+/** A brand of a live client removed on its own comes back, unless a live brand has its name (409). */
+export async function restoreBrand(ctx: AppContext, auth: AuthState, clientId: number, id: number) {
+  const now = nowIso(ctx.clock.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    await clientWithBrands(trx, clientId);
+    const removed = await findRemovedBrand(trx, clientId, id);
+    if (!removed) throw new NotFoundError(NAMED_MESSAGES.brandNotRemoved);
+    if (await findLiveBrandByName(trx, clientId, removed.name)) throw new ConflictError(NAMED_MESSAGES.brandNameLive);
+    await restoreBrandRow(trx, id);
+    const brand = await requireBrand(trx, clientId, id);
+    await recordAudit(trx, {
+      actorId: auth.user.id,
+      action: 'restore',
+      entityType: 'brand',
+      entityId: id,
+      before: null,
+      after: brand,
+      now,
+    });
+    return { message: NAMED_MESSAGES.brandRestored, brand };
+  });
 }
 
 // ——— Channels ———

@@ -2,6 +2,8 @@ import { validateOtpResponse } from '@cotizador/contracts/account';
 import {
   adminAuditResponse,
   adminBrandResponse,
+  adminBrandRestoreResponse,
+  adminBrandsResponse,
   adminChannelResponse,
   adminChannelRestoreResponse,
   adminChannelsResponse,
@@ -517,6 +519,46 @@ describe('admin accounts: companies, users, clients, channels', () => {
       action: 'restore',
       after: { id: client.id, name: 'Lácteos del Bajío', brands: [{ id: kept.id, name: 'Bajío Leche' }] },
     });
+  });
+
+  it('a brand removed on its own is listed with removed=true and restored, audited; a live name blocks it', async () => {
+    const client = expectContract(
+      await call('POST', '/api/admin/clients', admin, { name: 'Panificadora del Norte' }),
+      adminClientResponse,
+    ).client;
+    const brand = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'Norte Integral' }),
+      adminBrandResponse,
+    ).brand;
+    expect((await call('DELETE', `/api/admin/clients/${client.id}/brands/${brand.id}`, admin)).statusCode).toBe(200);
+    const removed = expectContract(
+      await call('GET', `/api/admin/clients/${client.id}/brands?removed=true`, admin),
+      adminBrandsResponse,
+    );
+    expect(removed.brands).toEqual([brand]);
+    expect(
+      expectContract(await call('GET', `/api/admin/clients/${client.id}/brands`, admin), adminBrandsResponse).brands,
+    ).toEqual([]);
+
+    const twin = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'NORTE INTEGRAL' }),
+      adminBrandResponse,
+    ).brand;
+    const blocked = await call('POST', `/api/admin/clients/${client.id}/brands/${brand.id}/restore`, admin);
+    expect(blocked.statusCode).toBe(409);
+    expect(expectContract(blocked, errorResponse).message).toBe(NAMED_MESSAGES.brandNameLive);
+    expect((await call('DELETE', `/api/admin/clients/${client.id}/brands/${twin.id}`, admin)).statusCode).toBe(200);
+
+    const restored = await call('POST', `/api/admin/clients/${client.id}/brands/${brand.id}/restore`, admin);
+    expect(restored.statusCode).toBe(200);
+    expect(expectContract(restored, adminBrandRestoreResponse)).toEqual({ message: NAMED_MESSAGES.brandRestored, brand });
+    expect(
+      expectContract(await call('GET', `/api/admin/clients/${client.id}/brands`, admin), adminBrandsResponse).brands,
+    ).toEqual([brand]);
+    const again = await call('POST', `/api/admin/clients/${client.id}/brands/${brand.id}/restore`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.brandNotRemoved);
+    expect((await audit('brand', brand.id)).data.map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
   });
 
   it('pages and filters the audit log', async () => {
