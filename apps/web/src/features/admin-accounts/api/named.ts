@@ -46,6 +46,20 @@ export function useChannels(params: PageParams, removed = false) {
   );
 }
 
+/** GET /admin/clients/{id}/brands?removed=true: brands of a live client removed on their own. */
+export function getRemovedBrands(clientId: number): Promise<{ brands: AdminBrand[] }> {
+  return adminApi.get<{ brands: AdminBrand[] }>(`admin/clients/${clientId}/brands`, { query: { removed: 'true' } });
+}
+
+export function useRemovedBrands(clientId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminAccountsKeys.clients(), 'removed-brands', clientId],
+      queryFn: () => getRemovedBrands(clientId),
+    }),
+  );
+}
+
 export type NamedTarget =
   | { kind: 'client'; id?: number }
   | { kind: 'brand'; clientId: number; id?: number }

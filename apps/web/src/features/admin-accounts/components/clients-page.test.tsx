@@ -1,5 +1,5 @@
 import type { AdminClient, AdminClientsResponse } from '@cotizador/contracts/admin-accounts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -65,5 +65,39 @@ describe('ClientsPage', () => {
     ).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/admin/clients/4/restore']);
     expect(within(table).getByText('Lácteos del Bajío')).toBeInTheDocument();
+  });
+
+  it('restores a brand removed on its own from the client drawer', async () => {
+    let removedBrands = [{ id: 12, name: 'Golfo Oscura', client_id: 1 }];
+    const api = mockApi({
+      'GET /api/admin/clients': () =>
+        jsonResponse(page([{ id: 1, name: 'Cervecería del Golfo', brands: [{ id: 11, name: 'Golfo Light', client_id: 1 }] }])),
+      'GET /api/admin/clients/1/brands': () => jsonResponse({ brands: removedBrands }),
+      'GET /api/admin/audit': () =>
+        jsonResponse({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null }),
+      'POST /api/admin/clients/1/brands/12/restore': () => {
+        removedBrands = [];
+        return jsonResponse({
+          message: 'Marca restaurada: vuelve a aparecer en las cotizaciones nuevas.',
+          brand: { id: 12, name: 'Golfo Oscura', client_id: 1 },
+        });
+      },
+    });
+    render(
+      <AppProvider queryClient={createQueryClient()} env="test">
+        <ClientsPage />
+      </AppProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Cervecería del Golfo' }));
+    const list = await screen.findByRole('list', { name: 'Marcas eliminadas' });
+    expect(within(list).getByText('Golfo Oscura')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/admin/clients/1/brands?removed=true')).toBe(true);
+    await user.click(within(list).getByRole('button', { name: 'Restaurar la marca Golfo Oscura' }));
+    expect(await screen.findByText('Marca restaurada: vuelve a aparecer en las cotizaciones nuevas.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/admin/clients/1/brands/12/restore',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Marcas eliminadas' })).not.toBeInTheDocument());
   });
 });

@@ -6,7 +6,7 @@ import { ActionButton } from '@/components/action-button';
 import { AuditHistory } from '@/components/admin-audit-history';
 import { notifySuccess } from '@/lib/notify';
 import type { PageParams } from '../api/keys';
-import { type NamedTarget, useClients, useNamedMutations } from '../api/named';
+import { type NamedTarget, useClients, useNamedMutations, useRemovedBrands } from '../api/named';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { NamedForm } from './named-form';
 
@@ -245,8 +245,44 @@ function ClientEditor({ client, onRemoveBrand }: { client: AdminClient; onRemove
         successMessage="Marca agregada."
         resetOnSave
       />
+      <RemovedBrands clientId={client.id} />
       <Divider />
       <AuditHistory entityType="client" entityId={client.id} />
+    </Stack>
+  );
+}
+
+/** Brands of this client removed on their own, each with 'Restaurar' (nothing when there are none). */
+function RemovedBrands({ clientId }: { clientId: number }) {
+  const removed = useRemovedBrands(clientId);
+  const { restore } = useNamedMutations();
+  const brands = removed.data?.brands ?? [];
+  if (brands.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={4} size="h6">
+        Marcas eliminadas
+      </Title>
+      <Stack gap={4} component="ul" aria-label="Marcas eliminadas" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {brands.map((brand) => (
+          <Group key={brand.id} component="li" justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {brand.name}
+            </Text>
+            <ActionButton
+              size="xs"
+              variant="light"
+              onAction={async () => {
+                const answer = await restore.mutateAsync({ kind: 'brand', clientId, id: brand.id });
+                notifySuccess(answer.message);
+              }}
+              aria-label={`Restaurar la marca ${brand.name}`}
+            >
+              Restaurar
+            </ActionButton>
+          </Group>
+        ))}
+      </Stack>
     </Stack>
   );
 }
