@@ -190,7 +190,25 @@ export const NAMED_MESSAGES = {
   clientDeleted: 'Cliente eliminado. Las cotizaciones que ya lo usan no cambian.',
   brandDeleted: 'Marca eliminada. Las cotizaciones que ya la usan no cambian.',
   channelDeleted: 'Canal eliminado. Las cotizaciones que ya lo usan no cambian.',
+  clientRestored: 'Cliente restaurado con las marcas que se eliminaron con él.',
+  clientNotRemoved: 'El cliente no existe o no está eliminado.',
+  clientNameLive: 'Ya existe un cliente activo con ese nombre: cambia su nombre antes de restaurar este.',
+  brandRestored: 'Marca restaurada: vuelve a aparecer en las cotizaciones nuevas.',
+  brandNotRemoved: 'La marca no existe o no está eliminada.',
+  brandNameLive: 'Este cliente ya tiene una marca activa con ese nombre: cambia su nombre antes de restaurar esta.',
+  channelRestored: 'Canal restaurado: vuelve a aparecer en las cotizaciones nuevas.',
+  channelNotRemoved: 'El canal no existe o no está eliminado.',
+  channelNameLive: 'Ya existe un canal activo con ese nombre: cambia su nombre antes de restaurar este.',
 } as const;
+
+/** `?removed=true` lists the removed rows instead of the live ones (to restore them). */
+export const adminNamedListQuery = adminPageQuery.extend({
+  removed: z
+    .enum(['true', 'false'], { error: 'El campo eliminados debe ser true o false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type AdminNamedListQuery = z.input<typeof adminNamedListQuery>;
 
 export const namedBody = z.object({ name: requiredText('nombre', 120) });
 export type NamedBody = z.input<typeof namedBody>;
@@ -207,9 +225,22 @@ export const adminClientsResponse = adminPage(adminClientSchema);
 export type AdminClientsResponse = z.infer<typeof adminClientsResponse>;
 export const adminBrandResponse = z.object({ brand: adminBrandSchema });
 export const adminBrandsResponse = z.object({ brands: z.array(adminBrandSchema) });
+/** `?removed=true`: the brands of a live client that were removed on their own. */
+export const adminBrandsQuery = z.object({
+  removed: z
+    .enum(['true', 'false'], { error: 'El campo eliminados debe ser true o false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export const adminBrandRestoreResponse = z.object({ message: z.string(), brand: adminBrandSchema });
+export type AdminBrandRestoreResponse = z.infer<typeof adminBrandRestoreResponse>;
 export const adminChannelResponse = z.object({ channel: adminChannelSchema });
 export const adminChannelsResponse = adminPage(adminChannelSchema);
 export type AdminChannelsResponse = z.infer<typeof adminChannelsResponse>;
+export const adminClientRestoreResponse = z.object({ message: z.string(), client: adminClientSchema });
+export type AdminClientRestoreResponse = z.infer<typeof adminClientRestoreResponse>;
+export const adminChannelRestoreResponse = z.object({ message: z.string(), channel: adminChannelSchema });
+export type AdminChannelRestoreResponse = z.infer<typeof adminChannelRestoreResponse>;
 
 // ——— Audit log ———
 
@@ -228,7 +259,7 @@ export const auditEntrySchema = z.object({
   id: z.number(),
   /** Who made the change; null when that account no longer exists. */
   actor: z.object({ id: z.number(), name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
-  /** create, update, delete, deactivate, activate, invite, resend-invitation, reorder. */
+  /** create, update, delete, restore, deactivate, activate, invite, resend-invitation, reorder. */
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.number().nullable(),

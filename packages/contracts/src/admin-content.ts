@@ -26,6 +26,8 @@ export const CONTENT_MESSAGES = {
   imageTooLarge: 'La imagen no debe pesar más de 5 MB.',
   imageUnreadable: 'La imagen no se pudo leer; prueba con otro archivo.',
   productMissing: 'El producto seleccionado no existe o no está activo.',
+  colorWithoutProduct: 'Elige primero el producto del color.',
+  colorNotOfProduct: 'El color seleccionado no pertenece al producto.',
   categoryMissing: 'La categoría seleccionada no existe.',
   orderIds: 'El orden debe incluir cada elemento exactamente una vez.',
   sliderDeleted: 'Slider eliminado.',
@@ -65,6 +67,8 @@ export const sliderFields = z.object({
   description: description.optional(),
   status: flag.default(true),
   product_id: optionalRef('producto').optional(),
+  /** A `product_colors` id of that product: the colour shown first to operators. */
+  product_color_id: optionalRef('color').optional(),
 });
 export type SliderFields = z.output<typeof sliderFields>;
 export const sliderUpdateFields = sliderFields.partial().extend({ status: flag.optional() });
@@ -81,12 +85,21 @@ export type BannerFields = z.output<typeof bannerFields>;
 export const bannerUpdateFields = bannerFields.partial().extend({ status: flag.optional() });
 export type BannerUpdateFields = z.output<typeof bannerUpdateFields>;
 
+/** A colour of a product: the `product_colors` id and the colour it is. */
+export const contentColorSchema = z.object({
+  id: z.number(),
+  color: z.object({ id: z.number(), name: z.string(), hex: z.string() }),
+});
+export type ContentColor = z.infer<typeof contentColorSchema>;
+
 export const adminSliderSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string().nullable(),
   status: z.boolean(),
   product: z.object({ id: z.number(), name: z.string(), sku: z.string() }).nullable(),
+  /** The chosen colour of the product (a `product_colors` row), or null. */
+  product_color: contentColorSchema.nullable(),
   image: z.array(z.string()),
   image_mobile: z.array(z.string()),
   sort_order: z.number(),
@@ -134,3 +147,31 @@ export const bannerOrderBody = contentOrderBody.extend({
 export type BannerOrderBody = z.input<typeof bannerOrderBody>;
 export const adminSliderOrderResponse = z.object({ sliders: z.array(adminSliderSchema) });
 export const adminBannerOrderResponse = z.object({ banners: z.array(adminBannerSchema) });
+
+/** GET /admin/content/products?search=: active products for the slider's product picker (name or SKU). */
+export const contentProductsQuery = z.object({
+  search: z.string().trim().max(100, 'La búsqueda no debe exceder 100 caracteres.').optional(),
+  /** One product by id (the one a slider already has), whatever the search. */
+  id: z.coerce
+    .number({ error: 'El producto no es válido.' })
+    .int('El producto no es válido.')
+    .positive('El producto no es válido.')
+    .optional(),
+});
+export type ContentProductsQuery = z.input<typeof contentProductsQuery>;
+export const CONTENT_PRODUCTS_LIMIT = 20;
+export const contentProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string(),
+  colors: z.array(contentColorSchema),
+});
+export type ContentProduct = z.infer<typeof contentProductSchema>;
+export const contentProductsResponse = z.object({ products: z.array(contentProductSchema) });
+export type ContentProductsResponse = z.infer<typeof contentProductsResponse>;
+
+/** GET /admin/content/categories: the categories (seasons) a banner's button can filter by. */
+export const contentCategoriesResponse = z.object({
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ContentCategoriesResponse = z.infer<typeof contentCategoriesResponse>;

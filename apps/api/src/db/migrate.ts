@@ -9,6 +9,7 @@ import { limitsAndMailClaimsMigration } from './migrations/007_limits_and_mail_c
 import { relatedProductsMigration } from './migrations/009_related_products.ts';
 import { adminAccountsContentMigration } from './migrations/010_admin_accounts_content.ts';
 import { catalogueVersionMigration } from './migrations/011_catalogue_version.ts';
+import { sliderProductColorMigration } from './migrations/012_slider_product_color.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
@@ -23,6 +24,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '009_related_products': relatedProductsMigration,
       '010_admin_accounts_content': adminAccountsContentMigration(this.dialect),
       '011_catalogue_version': catalogueVersionMigration(this.dialect),
+      '012_slider_product_color': sliderProductColorMigration,
     };
   }
 }

@@ -287,6 +287,8 @@ export type SlidersTable = {
   images_mobile: string;
   status: Bool;
   product_id: number | null;
+  /** A `product_colors` row of the product (migration 012). */
+  product_color_id: Generated<number | null>;
   sort_order: number;
 };
 

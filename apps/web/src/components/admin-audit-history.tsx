@@ -29,6 +29,7 @@ const ACTION_LABELS: Record<string, string> = {
   invite: 'Invitación enviada',
   'resend-invitation': 'Invitación reenviada',
   reorder: 'Nuevo orden',
+  restore: 'Restauración',
 };
 
 const FIELD_LABELS: Record<string, string> = {

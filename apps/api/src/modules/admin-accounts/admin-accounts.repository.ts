@@ -179,15 +179,18 @@ export async function reactivateUser(db: Executor, id: number, now: string): Pro
 
 // ——— Clients, brands, channels (removal is soft: old quotations keep theirs) ———
 
-export async function countClients(db: Executor, search: string | undefined): Promise<number> {
-  let query = db.selectFrom('clients').where('deleted_at', 'is', null);
+export async function countClients(db: Executor, search: string | undefined, removed = false): Promise<number> {
+  let query = db.selectFrom('clients').where('deleted_at', removed ? 'is not' : 'is', null);
   if (search) query = query.where((eb) => containsText(eb.ref('clients.name'), search));
   const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function listClientsPage(db: Executor, search: string | undefined, page: PageWindow) {
-  let query = db.selectFrom('clients').select(['id', 'name']).where('deleted_at', 'is', null);
+export async function listClientsPage(db: Executor, search: string | undefined, page: PageWindow, removed = false) {
+  let query = db
+    .selectFrom('clients')
+    .select(['id', 'name'])
+    .where('deleted_at', removed ? 'is not' : 'is', null);
   if (search) query = query.where((eb) => containsText(eb.ref('clients.name'), search));
   return query.orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute();
 }
@@ -217,6 +220,66 @@ export async function renameClient(db: Executor, id: number, name: string): Prom
 export async function softDeleteClient(db: Executor, id: number, now: string): Promise<void> {
   await db.updateTable('brands').set({ deleted_at: now }).where('client_id', '=', id).where('deleted_at', 'is', null).execute();
   await db.updateTable('clients').set({ deleted_at: now }).where('id', '=', id).execute();
+}
+
+export async function findRemovedClient(db: Executor, id: number) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'name', 'deleted_at'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** The brands removed together with their (removed) client: same removal time. */
+export async function listBrandsRemovedWithClients(db: Executor, clientIds: number[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .selectFrom('brands as b')
+    .innerJoin('clients as c', 'c.id', 'b.client_id')
+    .select(['b.id', 'b.name', 'b.client_id'])
+    .where('b.client_id', 'in', clientIds)
+    .where('c.deleted_at', 'is not', null)
+    .whereRef('b.deleted_at', '=', 'c.deleted_at')
+    .orderBy('b.name')
+    .orderBy('b.id')
+    .execute();
+}
+
+/** Brings a client back with the brands removed at the same moment (not those removed before). */
+export async function restoreClientRow(db: Executor, id: number, removedAt: string): Promise<void> {
+  await db
+    .updateTable('brands')
+    .set({ deleted_at: null })
+    .where('client_id', '=', id)
+    .where('deleted_at', '=', removedAt)
+    .execute();
+  await db.updateTable('clients').set({ deleted_at: null }).where('id', '=', id).execute();
+}
+
+export async function listRemovedBrands(db: Executor, clientId: number) {
+  return db
+    .selectFrom('brands')
+    .select(['id', 'name', 'client_id'])
+    .where('client_id', '=', clientId)
+    .where('deleted_at', 'is not', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findRemovedBrand(db: Executor, clientId: number, id: number) {
+  return db
+    .selectFrom('brands')
+    .select(['id', 'name', 'client_id'])
+    .where('id', '=', id)
+    .where('client_id', '=', clientId)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+export async function restoreBrandRow(db: Executor, id: number): Promise<void> {
+  await db.updateTable('brands').set({ deleted_at: null }).where('id', '=', id).execute();
 }
 
 export async function listLiveBrands(db: Executor, clientIds: number[]) {
@@ -271,15 +334,19 @@ function channelQuotations(eb: ExpressionBuilder<Database, 'channels'>) {
     .as('quotations_count');
 }
 
-export async function countChannels(db: Executor, search: string | undefined): Promise<number> {
-  let query = db.selectFrom('channels').where('deleted_at', 'is', null);
+export async function countChannels(db: Executor, search: string | undefined, removed = false): Promise<number> {
+  let query = db.selectFrom('channels').where('deleted_at', removed ? 'is not' : 'is', null);
   if (search) query = query.where((eb) => containsText(eb.ref('channels.name'), search));
   const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function listChannelsPage(db: Executor, search: string | undefined, page: PageWindow) {
-  let query = db.selectFrom('channels').select(['id', 'name']).select(channelQuotations).where('deleted_at', 'is', null);
+export async function listChannelsPage(db: Executor, search: string | undefined, page: PageWindow, removed = false) {
+  let query = db
+    .selectFrom('channels')
+    .select(['id', 'name'])
+    .select(channelQuotations)
+    .where('deleted_at', removed ? 'is not' : 'is', null);
   if (search) query = query.where((eb) => containsText(eb.ref('channels.name'), search));
   return query.orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute();
 }
@@ -309,6 +376,19 @@ export async function insertChannel(db: Executor, name: string): Promise<number>
 
 export async function renameChannel(db: Executor, id: number, name: string): Promise<void> {
   await db.updateTable('channels').set({ name }).where('id', '=', id).execute();
+}
+
+export async function findRemovedChannel(db: Executor, id: number) {
+  return db
+    .selectFrom('channels')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+export async function restoreChannelRow(db: Executor, id: number): Promise<void> {
+  await db.updateTable('channels').set({ deleted_at: null }).where('id', '=', id).execute();
 }
 
 export async function softDeleteChannel(db: Executor, id: number, now: string): Promise<void> {

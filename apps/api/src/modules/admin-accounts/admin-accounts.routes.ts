@@ -1,14 +1,19 @@
 import {
   adminBrandParams,
   adminBrandResponse,
+  adminBrandRestoreResponse,
+  adminBrandsQuery,
   adminBrandsResponse,
   adminChannelResponse,
+  adminChannelRestoreResponse,
   adminChannelsResponse,
   adminClientResponse,
+  adminClientRestoreResponse,
   adminClientsResponse,
   adminCompaniesResponse,
   adminCompanyResponse,
   adminIdParams,
+  adminNamedListQuery,
   adminPageQuery,
   adminUserActionResponse,
   adminUserResponse,
@@ -52,6 +57,9 @@ import {
   removeClient,
   removeCompany,
   resendInvitation,
+  restoreBrand,
+  restoreChannel,
+  restoreClient,
 } from './admin-accounts.service.ts';
 
 // Companies, users, clients with brands, channels (issue 15, DESIGN.md §9): admin token only
@@ -226,8 +234,8 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...base,
-          summary: 'Clientes con sus marcas (búsqueda por nombre, paginados)',
-          querystring: adminPageQuery,
+          summary: 'Clientes con sus marcas (búsqueda por nombre, paginados; removed=true: los eliminados)',
+          querystring: adminNamedListQuery,
           response: { 200: adminClientsResponse },
         },
       },
@@ -275,17 +283,30 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => removeClient(ctx, authOf(request), request.params.id),
     );
+    app.post(
+      '/admin/clients/:id/restore',
+      {
+        schema: {
+          ...base,
+          summary: 'Restaura un cliente eliminado con las marcas que se eliminaron con él',
+          params: adminIdParams,
+          response: { 200: adminClientRestoreResponse, 404: errorResponse, 409: errorResponse },
+        },
+      },
+      async (request) => restoreClient(ctx, authOf(request), request.params.id),
+    );
     app.get(
       '/admin/clients/:id/brands',
       {
         schema: {
           ...base,
-          summary: 'Marcas de un cliente',
+          summary: 'Marcas de un cliente (removed=true: las eliminadas por separado)',
           params: adminIdParams,
+          querystring: adminBrandsQuery,
           response: { 200: adminBrandsResponse, 404: errorResponse },
         },
       },
-      async (request) => ({ brands: await listClientBrands(ctx, request.params.id) }),
+      async (request) => ({ brands: await listClientBrands(ctx, request.params.id, request.query.removed) }),
     );
     app.post(
       '/admin/clients/:id/brands',
@@ -328,6 +349,18 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => removeBrand(ctx, authOf(request), request.params.id, request.params.brandId),
     );
+    app.post(
+      '/admin/clients/:id/brands/:brandId/restore',
+      {
+        schema: {
+          ...base,
+          summary: 'Restaura una marca eliminada de un cliente activo',
+          params: adminBrandParams,
+          response: { 200: adminBrandRestoreResponse, 404: errorResponse, 409: errorResponse },
+        },
+      },
+      async (request) => restoreBrand(ctx, authOf(request), request.params.id, request.params.brandId),
+    );
 
     // ——— Channels ———
     app.get(
@@ -335,8 +368,8 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...base,
-          summary: 'Canales de venta (búsqueda por nombre, paginados)',
-          querystring: adminPageQuery,
+          summary: 'Canales de venta (búsqueda por nombre, paginados; removed=true: los eliminados)',
+          querystring: adminNamedListQuery,
           response: { 200: adminChannelsResponse },
         },
       },
@@ -378,6 +411,18 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => removeChannel(ctx, authOf(request), request.params.id),
+    );
+    app.post(
+      '/admin/channels/:id/restore',
+      {
+        schema: {
+          ...base,
+          summary: 'Restaura un canal eliminado (vuelve a las cotizaciones nuevas)',
+          params: adminIdParams,
+          response: { 200: adminChannelRestoreResponse, 404: errorResponse, 409: errorResponse },
+        },
+      },
+      async (request) => restoreChannel(ctx, authOf(request), request.params.id),
     );
   };
 }

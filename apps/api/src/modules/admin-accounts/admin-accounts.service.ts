@@ -50,18 +50,26 @@ import {
   findLiveChannelByName,
   findLiveClient,
   findLiveClientByName,
+  findRemovedBrand,
+  findRemovedChannel,
+  findRemovedClient,
   insertBrand,
   insertChannel,
   insertClient,
+  listBrandsRemovedWithClients,
   listChannelsPage,
   listClientsPage,
   listCompanies,
   listLiveBrands,
+  listRemovedBrands,
   listUsers,
   reactivateUser,
   renameBrand,
   renameChannel,
   renameClient,
+  restoreBrandRow,
+  restoreChannelRow,
+  restoreClientRow,
   softDeleteBrand,
   softDeleteChannel,
   softDeleteClient,
@@ -420,14 +428,14 @@ async function clientWithBrands(db: Executor, id: number): Promise<AdminClient> 
   return { ...client, brands: await listLiveBrands(db, [id]) };
 }
 
-export async function listAdminClients(ctx: AppContext, query: PageQuery) {
-  const total = await countClients(ctx.db, query.search);
+export async function listAdminClients(ctx: AppContext, query: PageQuery & { removed?: boolean | undefined }) {
+  const removed = query.removed === true;
+  const total = await countClients(ctx.db, query.search, removed);
   const { offset, meta } = pageInfo(total, query.page, query.per_page);
-  const clients = await listClientsPage(ctx.db, query.search, { limit: query.per_page, offset });
-  const brands = await listLiveBrands(
-    ctx.db,
-    clients.map((c) => c.id),
-  );
+  const clients = await listClientsPage(ctx.db, query.search, { limit: query.per_page, offset }, removed);
+  const ids = clients.map((c) => c.id);
+  // A removed client shows the brands that a restore brings back with it.
+  const brands = removed ? await listBrandsRemovedWithClients(ctx.db, ids) : await listLiveBrands(ctx.db, ids);
   return { data: clients.map((client) => ({ ...client, brands: brands.filter((b) => b.client_id === client.id) })), ...meta };
 }
 
@@ -496,8 +504,31 @@ export async function removeClient(ctx: AppContext, auth: AuthState, id: number)
   return { message: NAMED_MESSAGES.clientDeleted };
 }
 
-export async function listClientBrands(ctx: AppContext, clientId: number) {
-  return (await clientWithBrands(ctx.db, clientId)).brands;
+/** A removed client comes back with the brands removed with it, unless a live client has its name (409). */
+export async function restoreClient(ctx: AppContext, auth: AuthState, id: number) {
+  const now = nowIso(ctx.clock.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    const removed = await findRemovedClient(trx, id);
+    if (!removed?.deleted_at) throw new NotFoundError(NAMED_MESSAGES.clientNotRemoved);
+    if (await findLiveClientByName(trx, removed.name)) throw new ConflictError(NAMED_MESSAGES.clientNameLive);
+    await restoreClientRow(trx, id, removed.deleted_at);
+    const client = await clientWithBrands(trx, id);
+    await recordAudit(trx, {
+      actorId: auth.user.id,
+      action: 'restore',
+      entityType: 'client',
+      entityId: id,
+      before: null,
+      after: client,
+      now,
+    });
+    return { message: NAMED_MESSAGES.clientRestored, client };
+  });
+}
+
+export async function listClientBrands(ctx: AppContext, clientId: number, removed = false) {
+  const client = await clientWithBrands(ctx.db, clientId);
+  return removed ? listRemovedBrands(ctx.db, clientId) : client.brands;
 }
 
 async function requireBrand(db: Executor, clientId: number, id: number): Promise<AdminBrand> {
@@ -560,6 +591,29 @@ export async function removeBrand(ctx: AppContext, auth: AuthState, clientId: nu
   return { message: NAMED_MESSAGES.brandDeleted };
 }
 
+/** A brand of a live client removed on its own comes back, unless a live brand has its name (409). */
+export async function restoreBrand(ctx: AppContext, auth: AuthState, clientId: number, id: number) {
+  const now = nowIso(ctx.clock.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    await clientWithBrands(trx, clientId);
+    const removed = await findRemovedBrand(trx, clientId, id);
+    if (!removed) throw new NotFoundError(NAMED_MESSAGES.brandNotRemoved);
+    if (await findLiveBrandByName(trx, clientId, removed.name)) throw new ConflictError(NAMED_MESSAGES.brandNameLive);
+    await restoreBrandRow(trx, id);
+    const brand = await requireBrand(trx, clientId, id);
+    await recordAudit(trx, {
+      actorId: auth.user.id,
+      action: 'restore',
+      entityType: 'brand',
+      entityId: id,
+      before: null,
+      after: brand,
+      now,
+    });
+    return { message: NAMED_MESSAGES.brandRestored, brand };
+  });
+}
+
 // ——— Channels ———
 
 type ChannelRow = NonNullable<Awaited<ReturnType<typeof findLiveChannel>>>;
@@ -575,10 +629,11 @@ async function requireChannel(db: Executor, id: number): Promise<AdminChannel> {
   return toAdminChannel(row);
 }
 
-export async function listAdminChannels(ctx: AppContext, query: PageQuery) {
-  const total = await countChannels(ctx.db, query.search);
+export async function listAdminChannels(ctx: AppContext, query: PageQuery & { removed?: boolean | undefined }) {
+  const removed = query.removed === true;
+  const total = await countChannels(ctx.db, query.search, removed);
   const { offset, meta } = pageInfo(total, query.page, query.per_page);
-  const rows = await listChannelsPage(ctx.db, query.search, { limit: query.per_page, offset });
+  const rows = await listChannelsPage(ctx.db, query.search, { limit: query.per_page, offset }, removed);
   return { data: rows.map(toAdminChannel), ...meta };
 }
 
@@ -641,4 +696,25 @@ export async function removeChannel(ctx: AppContext, auth: AuthState, id: number
     });
   });
   return { message: NAMED_MESSAGES.channelDeleted };
+}
+
+/** A removed channel comes back for new quotations, unless a live one already has its name (409). */
+export async function restoreChannel(ctx: AppContext, auth: AuthState, id: number) {
+  const now = nowIso(ctx.clock.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    const removed = await findRemovedChannel(trx, id);
+    if (!removed) throw new NotFoundError(NAMED_MESSAGES.channelNotRemoved);
+    if (await findLiveChannelByName(trx, removed.name)) throw new ConflictError(NAMED_MESSAGES.channelNameLive);
+    await restoreChannelRow(trx, id);
+    await recordAudit(trx, {
+      actorId: auth.user.id,
+      action: 'restore',
+      entityType: 'channel',
+      entityId: id,
+      before: null,
+      after: { id, name: removed.name },
+      now,
+    });
+    return { message: NAMED_MESSAGES.channelRestored, channel: await requireChannel(trx, id) };
+  });
 }

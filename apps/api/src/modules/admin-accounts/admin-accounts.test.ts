@@ -2,9 +2,13 @@ import { validateOtpResponse } from '@cotizador/contracts/account';
 import {
   adminAuditResponse,
   adminBrandResponse,
+  adminBrandRestoreResponse,
+  adminBrandsResponse,
   adminChannelResponse,
+  adminChannelRestoreResponse,
   adminChannelsResponse,
   adminClientResponse,
+  adminClientRestoreResponse,
   adminClientsResponse,
   adminCompaniesResponse,
   adminCompanyResponse,
@@ -12,6 +16,7 @@ import {
   adminUserResponse,
   adminUsersResponse,
   COMPANY_MESSAGES,
+  NAMED_MESSAGES,
   USER_MESSAGES,
 } from '@cotizador/contracts/admin-accounts';
 import { signInResponse } from '@cotizador/contracts/auth';
@@ -409,6 +414,151 @@ describe('admin accounts: companies, users, clients, channels', () => {
       action: 'delete',
       before: { name: 'Cervecería del Golfo' },
     });
+  });
+
+  it('a removed channel is listed with removed=true and restored for new quotations, audited; a live name blocks it', async () => {
+    const cpa = await signIn(t.app, 'cpa@demo.mx');
+    const channel = expectContract(
+      await call('POST', '/api/admin/channels', admin, { name: 'Licitaciones' }),
+      adminChannelResponse,
+    ).channel;
+    expect((await call('DELETE', `/api/admin/channels/${channel.id}`, admin)).statusCode).toBe(200);
+
+    const live = expectContract(await call('GET', '/api/admin/channels?search=licitaciones', admin), adminChannelsResponse);
+    expect(live.total).toBe(0);
+    const removed = expectContract(
+      await call('GET', '/api/admin/channels?search=licitaciones&removed=true', admin),
+      adminChannelsResponse,
+    );
+    expect(removed.data).toEqual([{ id: channel.id, name: 'Licitaciones', quotations_count: 0 }]);
+
+    // A live channel with the same name (case aside) blocks the restore until one of them is renamed.
+    const twin = expectContract(
+      await call('POST', '/api/admin/channels', admin, { name: 'LICITACIONES' }),
+      adminChannelResponse,
+    ).channel;
+    const blocked = await call('POST', `/api/admin/channels/${channel.id}/restore`, admin);
+    expect(blocked.statusCode).toBe(409);
+    expect(expectContract(blocked, errorResponse).message).toBe(NAMED_MESSAGES.channelNameLive);
+    expect((await call('PATCH', `/api/admin/channels/${twin.id}`, admin, { name: 'Licitaciones federales' })).statusCode).toBe(
+      200,
+    );
+
+    const restored = await call('POST', `/api/admin/channels/${channel.id}/restore`, admin);
+    expect(restored.statusCode).toBe(200);
+    expect(expectContract(restored, adminChannelRestoreResponse)).toEqual({
+      message: NAMED_MESSAGES.channelRestored,
+      channel: { id: channel.id, name: 'Licitaciones', quotations_count: 0 },
+    });
+    expect(expectContract(await call('GET', '/api/common/all-channels', cpa), channelsResponse).channels).toContainEqual({
+      id: channel.id,
+      name: 'Licitaciones',
+    });
+    const removedAfter = expectContract(
+      await call('GET', '/api/admin/channels?search=licitaciones&removed=true', admin),
+      adminChannelsResponse,
+    );
+    expect(removedAfter.total).toBe(0);
+
+    // Only a removed channel can be restored.
+    const again = await call('POST', `/api/admin/channels/${channel.id}/restore`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.channelNotRemoved);
+    expect((await audit('channel', channel.id)).data.map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
+    expect((await audit('channel', channel.id)).data[0]).toMatchObject({ after: { id: channel.id, name: 'Licitaciones' } });
+  });
+
+  it('a removed client comes back with the brands removed with it (not those removed before), audited', async () => {
+    const client = expectContract(
+      await call('POST', '/api/admin/clients', admin, { name: 'Lácteos del Bajío' }),
+      adminClientResponse,
+    ).client;
+    const kept = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'Bajío Leche' }),
+      adminBrandResponse,
+    ).brand;
+    const dropped = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'Bajío Yogur' }),
+      adminBrandResponse,
+    ).brand;
+    expect((await call('DELETE', `/api/admin/clients/${client.id}/brands/${dropped.id}`, admin)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await call('DELETE', `/api/admin/clients/${client.id}`, admin)).statusCode).toBe(200);
+
+    const removed = expectContract(
+      await call('GET', '/api/admin/clients?search=bajío&removed=true', admin),
+      adminClientsResponse,
+    );
+    expect(removed.data).toEqual([{ id: client.id, name: 'Lácteos del Bajío', brands: [kept] }]);
+    expect(expectContract(await call('GET', '/api/admin/clients?search=bajío', admin), adminClientsResponse).total).toBe(0);
+
+    const twin = expectContract(
+      await call('POST', '/api/admin/clients', admin, { name: 'lácteos del bajío' }),
+      adminClientResponse,
+    ).client;
+    const blocked = await call('POST', `/api/admin/clients/${client.id}/restore`, admin);
+    expect(blocked.statusCode).toBe(409);
+    expect(expectContract(blocked, errorResponse).message).toBe(NAMED_MESSAGES.clientNameLive);
+    expect((await call('DELETE', `/api/admin/clients/${twin.id}`, admin)).statusCode).toBe(200);
+
+    const restored = await call('POST', `/api/admin/clients/${client.id}/restore`, admin);
+    expect(restored.statusCode).toBe(200);
+    expect(expectContract(restored, adminClientRestoreResponse)).toEqual({
+      message: NAMED_MESSAGES.clientRestored,
+      client: { id: client.id, name: 'Lácteos del Bajío', brands: [kept] },
+    });
+    const cpa = await signIn(t.app, 'cpa@demo.mx');
+    const forOperators = expectContract(await call('GET', '/api/common/all-clients', cpa), clientsResponse).clients;
+    expect(forOperators.some((c) => c.id === client.id)).toBe(true);
+    const live = expectContract(await call('GET', '/api/admin/clients?search=bajío', admin), adminClientsResponse);
+    expect(live.data).toEqual([{ id: client.id, name: 'Lácteos del Bajío', brands: [kept] }]);
+    const again = await call('POST', `/api/admin/clients/${client.id}/restore`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.clientNotRemoved);
+    expect((await audit('client', client.id)).data[0]).toMatchObject({
+      action: 'restore',
+      after: { id: client.id, name: 'Lácteos del Bajío', brands: [{ id: kept.id, name: 'Bajío Leche' }] },
+    });
+  });
+
+  it('a brand removed on its own is listed with removed=true and restored, audited; a live name blocks it', async () => {
+    const client = expectContract(
+      await call('POST', '/api/admin/clients', admin, { name: 'Panificadora del Norte' }),
+      adminClientResponse,
+    ).client;
+    const brand = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'Norte Integral' }),
+      adminBrandResponse,
+    ).brand;
+    expect((await call('DELETE', `/api/admin/clients/${client.id}/brands/${brand.id}`, admin)).statusCode).toBe(200);
+    const removed = expectContract(
+      await call('GET', `/api/admin/clients/${client.id}/brands?removed=true`, admin),
+      adminBrandsResponse,
+    );
+    expect(removed.brands).toEqual([brand]);
+    expect(
+      expectContract(await call('GET', `/api/admin/clients/${client.id}/brands`, admin), adminBrandsResponse).brands,
+    ).toEqual([]);
+
+    const twin = expectContract(
+      await call('POST', `/api/admin/clients/${client.id}/brands`, admin, { name: 'NORTE INTEGRAL' }),
+      adminBrandResponse,
+    ).brand;
+    const blocked = await call('POST', `/api/admin/clients/${client.id}/brands/${brand.id}/restore`, admin);
+    expect(blocked.statusCode).toBe(409);
+    expect(expectContract(blocked, errorResponse).message).toBe(NAMED_MESSAGES.brandNameLive);
+    expect((await call('DELETE', `/api/admin/clients/${client.id}/brands/${twin.id}`, admin)).statusCode).toBe(200);
+
+    const restored = await call('POST', `/api/admin/clients/${client.id}/brands/${brand.id}/restore`, admin);
+    expect(restored.statusCode).toBe(200);
+    expect(expectContract(restored, adminBrandRestoreResponse)).toEqual({ message: NAMED_MESSAGES.brandRestored, brand });
+    expect(
+      expectContract(await call('GET', `/api/admin/clients/${client.id}/brands`, admin), adminBrandsResponse).brands,
+    ).toEqual([brand]);
+    const again = await call('POST', `/api/admin/clients/${client.id}/brands/${brand.id}/restore`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.brandNotRemoved);
+    expect((await audit('brand', brand.id)).data.map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
   });
 
   it('pages and filters the audit log', async () => {

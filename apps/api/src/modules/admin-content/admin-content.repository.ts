@@ -6,7 +6,11 @@ import { containsText, type PageWindow } from '../admin-accounts/admin-accounts.
 // Every line of SQL of the admin's sliders and banners (decision 026).
 
 function slidersMatching(db: Executor, search: string | undefined) {
-  let query = db.selectFrom('sliders as s').leftJoin('products as p', 'p.id', 's.product_id');
+  let query = db
+    .selectFrom('sliders as s')
+    .leftJoin('products as p', 'p.id', 's.product_id')
+    .leftJoin('product_colors as pc', 'pc.id', 's.product_color_id')
+    .leftJoin('colors as col', 'col.id', 'pc.color_id');
   if (search) query = query.where((eb) => containsText(eb.ref('s.title'), search));
   return query;
 }
@@ -22,6 +26,10 @@ const sliderColumns = [
   's.sort_order',
   'p.name as product_name',
   'p.sku as product_sku',
+  's.product_color_id',
+  'col.id as color_id',
+  'col.name as color_name',
+  'col.hex as color_hex',
 ] as const;
 
 export async function countSliders(db: Executor, search: string | undefined): Promise<number> {
@@ -161,4 +169,39 @@ export async function activeProductExists(db: Executor, id: number): Promise<boo
 
 export async function categoryExists(db: Executor, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** The product of a `product_colors` row, or undefined when there is no such row. */
+export async function productOfColor(db: Executor, productColorId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('product_colors').select('product_id').where('id', '=', productColorId).executeTakeFirst();
+  return row?.product_id;
+}
+
+/** Active products whose name or SKU contains the text (or the one with that id), by name. */
+export async function searchActiveProducts(
+  db: Executor,
+  filter: { search?: string | undefined; id?: number | undefined },
+  limit: number,
+) {
+  let query = db.selectFrom('products').select(['id', 'name', 'sku']).where('is_active', '=', 1);
+  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
+  const { search } = filter;
+  if (search) query = query.where((eb) => eb.or([containsText(eb.ref('name'), search), containsText(eb.ref('sku'), search)]));
+  return query.orderBy('name').orderBy('id').limit(limit).execute();
+}
+
+/** The colours of these products, in catalogue order. */
+export async function listColorsOfProducts(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_colors as pc')
+    .innerJoin('colors as c', 'c.id', 'pc.color_id')
+    .select(['pc.id', 'pc.product_id', 'c.id as color_id', 'c.name', 'c.hex'])
+    .where('pc.product_id', 'in', productIds)
+    .orderBy('pc.id')
+    .execute();
+}
+
+export async function listCategoryNames(db: Executor) {
+  return db.selectFrom('categories').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }

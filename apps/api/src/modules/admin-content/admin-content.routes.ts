@@ -13,7 +13,10 @@ import {
   bannerUpdateFields,
   CONTENT_IMAGE_FIELD,
   CONTENT_IMAGE_MOBILE_FIELD,
+  contentCategoriesResponse,
   contentOrderBody,
+  contentProductsQuery,
+  contentProductsResponse,
   sliderFields,
   sliderUpdateFields,
 } from '@cotizador/contracts/admin-content';
@@ -24,6 +27,8 @@ import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import {
   changeBanner,
   changeSlider,
+  contentCategories,
+  contentProducts,
   createBanner,
   createSlider,
   getAdminBanner,
@@ -47,8 +52,33 @@ export function adminContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireAdmin(ctx));
     const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
     const errors = { 404: errorResponse, 413: errorResponse, 422: validationErrorResponse };
-    const sliderNote = `multipart/form-data: title, description, status, product_id, ${CONTENT_IMAGE_FIELD}, ${CONTENT_IMAGE_MOBILE_FIELD} (PNG, JPG o WebP de hasta 5 MB)`;
+    const sliderNote = `multipart/form-data: title, description, status, product_id, product_color_id (un color de ese producto), ${CONTENT_IMAGE_FIELD}, ${CONTENT_IMAGE_MOBILE_FIELD} (PNG, JPG o WebP de hasta 5 MB)`;
     const bannerNote = `multipart/form-data: title, description, status, section, category_id, ${CONTENT_IMAGE_FIELD} (PNG, JPG o WebP de hasta 5 MB)`;
+
+    // ——— Pickers of the forms ———
+    app.get(
+      '/admin/content/products',
+      {
+        schema: {
+          ...base,
+          summary: 'Productos activos por nombre o SKU (máximo 20), con sus colores, para elegir el de un slider',
+          querystring: contentProductsQuery,
+          response: { 200: contentProductsResponse, 422: validationErrorResponse },
+        },
+      },
+      async (request) => contentProducts(ctx, request.query),
+    );
+    app.get(
+      '/admin/content/categories',
+      {
+        schema: {
+          ...base,
+          summary: 'Categorías (temporadas) que puede filtrar el botón de un banner',
+          response: { 200: contentCategoriesResponse },
+        },
+      },
+      async () => contentCategories(ctx),
+    );
 
     // ——— Sliders ———
     app.get(

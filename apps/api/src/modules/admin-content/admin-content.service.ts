@@ -8,6 +8,9 @@ import {
   CONTENT_IMAGE_MOBILE_WIDTH,
   CONTENT_IMAGE_WIDTH,
   CONTENT_MESSAGES,
+  CONTENT_PRODUCTS_LIMIT,
+  type ContentColor,
+  type ContentProduct,
   type SliderFields,
   type SliderUpdateFields,
 } from '@cotizador/contracts/admin-content';
@@ -34,10 +37,14 @@ import {
   insertSlider,
   listAllSliders,
   listBanners,
+  listCategoryNames,
+  listColorsOfProducts,
   listSectionBanners,
   listSliders,
   nextSliderOrder,
+  productOfColor,
   type SliderRow,
+  searchActiveProducts,
   setBannerOrder,
   setSliderOrder,
   updateBanner,
@@ -61,6 +68,10 @@ function toAdminSlider(row: SliderRow): AdminSlider {
       row.product_id === null || row.product_name === null
         ? null
         : { id: row.product_id, name: row.product_name, sku: row.product_sku ?? '' },
+    product_color:
+      row.product_color_id === null || row.color_id === null
+        ? null
+        : { id: row.product_color_id, color: { id: row.color_id, name: row.color_name ?? '', hex: row.color_hex ?? '' } },
     image: parseImageList(row.images),
     image_mobile: parseImageList(row.images_mobile),
     sort_order: Number(row.sort_order),
@@ -98,6 +109,15 @@ async function checkProduct(db: Executor, productId: number | null | undefined):
   }
 }
 
+/** A colour needs a product, and must be one of that product's colours (422 on product_color_id). */
+async function checkProductColor(db: Executor, productId: number | null, productColorId: number | null): Promise<void> {
+  if (productColorId === null) return;
+  if (productId === null) throw ValidationError.field('product_color_id', CONTENT_MESSAGES.colorWithoutProduct);
+  if ((await productOfColor(db, productColorId)) !== productId) {
+    throw ValidationError.field('product_color_id', CONTENT_MESSAGES.colorNotOfProduct);
+  }
+}
+
 async function checkCategory(db: Executor, categoryId: number | null | undefined): Promise<void> {
   if (categoryId != null && !(await categoryExists(db, categoryId))) {
     throw ValidationError.field('category_id', CONTENT_MESSAGES.categoryMissing);
@@ -129,6 +149,7 @@ export async function createSlider(ctx: AppContext, auth: AuthState, fields: Sli
     CONTENT_IMAGE_MOBILE_WIDTH,
   );
   await checkProduct(ctx.db, fields.product_id);
+  await checkProductColor(ctx.db, fields.product_id ?? null, fields.product_color_id ?? null);
   const now = nowIso(ctx.clock.now());
   return inMediaTransaction(ctx, async (trx, media) => {
     const id = await insertSlider(trx, {
@@ -136,6 +157,7 @@ export async function createSlider(ctx: AppContext, auth: AuthState, fields: Sli
       description: fields.description ?? null,
       status: fields.status ? 1 : 0,
       product_id: fields.product_id ?? null,
+      product_color_id: fields.product_color_id ?? null,
       images: JSON.stringify([await media.save(desktop)]),
       images_mobile: JSON.stringify([await media.save(mobile)]),
       sort_order: await nextSliderOrder(trx),
@@ -169,11 +191,21 @@ export async function changeSlider(
   const now = nowIso(ctx.clock.now());
   return inMediaTransaction(ctx, async (trx, media) => {
     const before = await requireSlider(trx, id);
+    // A new product without a colour drops the old product's colour.
+    const productId = fields.product_id !== undefined ? fields.product_id : (before.product?.id ?? null);
+    const productColorId =
+      fields.product_color_id !== undefined
+        ? fields.product_color_id
+        : fields.product_id !== undefined && fields.product_id !== (before.product?.id ?? null)
+          ? null
+          : (before.product_color?.id ?? null);
+    await checkProductColor(trx, productId, productColorId);
     await updateSlider(trx, id, {
       ...(fields.title !== undefined ? { title: fields.title } : {}),
       ...(fields.description !== undefined ? { description: fields.description } : {}),
       ...(fields.status !== undefined ? { status: fields.status ? 1 : 0 } : {}),
       ...(fields.product_id !== undefined ? { product_id: fields.product_id } : {}),
+      ...(productColorId !== (before.product_color?.id ?? null) ? { product_color_id: productColorId } : {}),
       ...(desktop ? { images: JSON.stringify([await media.save(desktop)]) } : {}),
       ...(phone ? { images_mobile: JSON.stringify([await media.save(phone)]) } : {}),
     });
@@ -339,4 +371,29 @@ export async function orderBanners(ctx: AppContext, auth: AuthState, section: Ba
     });
     return (await listSectionBanners(trx, section)).map(toAdminBanner);
   });
+}
+
+// ——— Pickers of the content forms ———
+
+/** Active products by name or SKU (at most CONTENT_PRODUCTS_LIMIT), each with its colours. */
+export async function contentProducts(
+  ctx: AppContext,
+  query: { search?: string | undefined; id?: number | undefined },
+): Promise<{ products: ContentProduct[] }> {
+  const products = await searchActiveProducts(
+    ctx.db,
+    { search: query.search || undefined, id: query.id },
+    CONTENT_PRODUCTS_LIMIT,
+  );
+  const colors = await listColorsOfProducts(
+    ctx.db,
+    products.map((p) => p.id),
+  );
+  const byProduct = new Map<number, ContentColor[]>(products.map((p) => [p.id, []]));
+  for (const c of colors) byProduct.get(c.product_id)?.push({ id: c.id, color: { id: c.color_id, name: c.name, hex: c.hex } });
+  return { products: products.map((p) => ({ id: p.id, name: p.name, sku: p.sku, colors: byProduct.get(p.id) ?? [] })) };
+}
+
+export async function contentCategories(ctx: AppContext) {
+  return { categories: await listCategoryNames(ctx.db) };
 }

@@ -9,6 +9,8 @@ import {
   adminSliderResponse,
   adminSlidersResponse,
   CONTENT_MESSAGES,
+  contentCategoriesResponse,
+  contentProductsResponse,
 } from '@cotizador/contracts/admin-content';
 import { errorResponse, messageResponse, validationErrorResponse } from '@cotizador/contracts/common';
 import { bannerResponse, homeDataResponse } from '@cotizador/contracts/home';
@@ -335,6 +337,183 @@ describe('admin content: sliders and banners', () => {
     );
     expect(audit.data.map((e) => e.action)).toEqual(['delete', 'create']);
   });
+
+  /** An active product with at least two colours, and a colour of another product. */
+  async function productWithColors() {
+    const addProduct = async (sku: string, name: string) =>
+      t.ctx.db
+        .insertInto('products')
+        .values({
+          sku,
+          name,
+          description: name,
+          images: '[]',
+          is_active: 1,
+          search_text: `${name} ${sku}`.toLowerCase(),
+          created_at: t.clock.now().toISOString(),
+          updated_at: t.clock.now().toISOString(),
+        })
+        .returning(['id', 'name', 'sku'])
+        .executeTakeFirstOrThrow();
+    const n = Math.floor(Math.random() * 1e6);
+    const product = await addProduct(`TERM${n}`, `Termo de acero ${n}`);
+    const other = await addProduct(`LIB${n}`, `Libreta de piel ${n}`);
+    const colorOf = async (name: string, hex: string) =>
+      (await t.ctx.db.insertInto('colors').values({ name, hex }).returning('id').executeTakeFirstOrThrow()).id;
+    const addColor = async (productId: number, colorId: number) =>
+      (
+        await t.ctx.db
+          .insertInto('product_colors')
+          .values({ product_id: productId, color_id: colorId, stock: 10, images: '[]' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const teal = await colorOf(`Verde azulado ${Math.random()}`, '#0f766e');
+    const plum = await colorOf(`Ciruela ${Math.random()}`, '#6b21a8');
+    await addColor(product.id, teal);
+    await addColor(product.id, plum);
+    const otherColorId = await addColor(other.id, teal);
+    const colorIds = (
+      await t.ctx.db.selectFrom('product_colors').select('id').where('product_id', '=', product.id).orderBy('id').execute()
+    ).map((r) => r.id);
+    return { productId: product.id, name: product.name, sku: product.sku, colorIds, otherColorId, otherProductId: other.id };
+  }
+
+  it('product picker: active products by name or SKU with their colours; categories for banners', async () => {
+    const p = await productWithColors();
+    const bySku = expectContract(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/content/products?search=${encodeURIComponent(p.sku.toLowerCase())}`,
+        headers: bearer(admin),
+      }),
+      contentProductsResponse,
+    );
+    const found = bySku.products.find((x) => x.id === p.productId);
+    expect(found).toMatchObject({ name: p.name, sku: p.sku });
+    expect(found?.colors.map((c) => c.id)).toEqual(p.colorIds);
+    expect(found?.colors[0]?.color.hex).toMatch(/^#/);
+
+    const byName = expectContract(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/content/products?search=${encodeURIComponent(p.name.slice(0, 6).toUpperCase())}`,
+        headers: bearer(admin),
+      }),
+      contentProductsResponse,
+    );
+    expect(byName.products.length).toBeGreaterThan(0);
+    expect(byName.products.length).toBeLessThanOrEqual(20);
+    for (const x of byName.products) expect(x.name.toLowerCase()).toContain(p.name.slice(0, 6).toLowerCase());
+
+    const byId = expectContract(
+      await t.app.inject({ method: 'GET', url: `/api/admin/content/products?id=${p.productId}`, headers: bearer(admin) }),
+      contentProductsResponse,
+    );
+    expect(byId.products.map((x) => x.id)).toEqual([p.productId]);
+
+    // An inactive product is not offered.
+    await t.ctx.db.updateTable('products').set({ is_active: 0 }).where('id', '=', p.otherProductId).execute();
+    const hidden = expectContract(
+      await t.app.inject({ method: 'GET', url: `/api/admin/content/products?id=${p.otherProductId}`, headers: bearer(admin) }),
+      contentProductsResponse,
+    );
+    expect(hidden.products).toEqual([]);
+    await t.ctx.db.updateTable('products').set({ is_active: 1 }).where('id', '=', p.otherProductId).execute();
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/content/products?id=abc', headers: bearer(admin) });
+    expect(bad.statusCode).toBe(422);
+
+    const categories = expectContract(
+      await t.app.inject({ method: 'GET', url: '/api/admin/content/categories', headers: bearer(admin) }),
+      contentCategoriesResponse,
+    );
+    expect(categories.categories).toContainEqual({ id: categoryId, name: 'Navidad' });
+  });
+
+  it('a slider keeps a colour of its product: validated, audited, and shown first to operators', async () => {
+    const p = await productWithColors();
+    const chosen = p.colorIds[1] as number;
+    const filesBefore = storedFiles();
+
+    const foreign = await send(
+      'POST',
+      '/api/admin/sliders',
+      form({ title: 'Ajeno', product_id: p.productId, product_color_id: p.otherColorId }, [
+        { field: 'image', filename: 'a.png', content: wide, contentType: 'image/png' },
+      ]),
+    );
+    expect(foreign.statusCode).toBe(422);
+    expect(expectContract(foreign, validationErrorResponse).errors).toEqual({
+      product_color_id: [CONTENT_MESSAGES.colorNotOfProduct],
+    });
+    const alone = await send(
+      'POST',
+      '/api/admin/sliders',
+      form({ title: 'Sin producto', product_color_id: chosen }, [
+        { field: 'image', filename: 'a.png', content: wide, contentType: 'image/png' },
+      ]),
+    );
+    expect(expectContract(alone, validationErrorResponse).errors).toEqual({
+      product_color_id: [CONTENT_MESSAGES.colorWithoutProduct],
+    });
+    expect(storedFiles()).toEqual(filesBefore);
+
+    const slider = await createSlider('Con color', { product_id: p.productId, product_color_id: chosen });
+    expect(slider.product).toEqual({ id: p.productId, name: p.name, sku: p.sku });
+    expect(slider.product_color?.id).toBe(chosen);
+    expect(slider.product_color?.color.name).toEqual(expect.any(String));
+
+    // Operators: same shape, the chosen colour first, every colour still there.
+    const shown = (await home()).sliders.find((s) => s.id === slider.id);
+    expect(shown?.product?.id).toBe(p.productId);
+    expect(shown?.product?.productcolors.map((c) => c.id)).toEqual([chosen, ...p.colorIds.filter((id) => id !== chosen)]);
+
+    // PATCH (JSON): a colour of another product is refused and nothing changes.
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/sliders/${slider.id}`,
+      headers: bearer(admin),
+      payload: { product_color_id: p.otherColorId },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(expectContract(refused, validationErrorResponse).errors).toEqual({
+      product_color_id: [CONTENT_MESSAGES.colorNotOfProduct],
+    });
+
+    // Another product without a colour drops the old colour; then the colour is set on its own.
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/sliders/${slider.id}`,
+      headers: bearer(admin),
+      payload: { product_id: p.otherProductId },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(expectContract(moved, adminSliderResponse).slider).toMatchObject({
+      product: { id: p.otherProductId },
+      product_color: null,
+    });
+    const recoloured = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/sliders/${slider.id}`,
+      headers: bearer(admin),
+      payload: { product_color_id: p.otherColorId },
+    });
+    expect(expectContract(recoloured, adminSliderResponse).slider.product_color?.id).toBe(p.otherColorId);
+
+    const audit = expectContract(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?entity_type=slider&entity_id=${slider.id}`,
+        headers: bearer(admin),
+      }),
+      adminAuditResponse,
+    );
+    expect(audit.data.map((e) => e.action)).toEqual(['update', 'update', 'create']);
+    const last = audit.data[0];
+    expect(JSON.stringify(last?.before)).toContain('"product_color":null');
+    expect(JSON.stringify(last?.after)).toContain(`"product_color":{"id":${p.otherColorId}`);
+  });
 });
 
 describe('every admin path refuses operators (403) and callers without a token (401)', () => {
@@ -371,6 +550,8 @@ describe('every admin path refuses operators (403) and callers without a token (
       '/api/admin/sliders/order',
       '/api/admin/banners/1',
       '/api/admin/banners/order',
+      '/api/admin/content/products',
+      '/api/admin/content/categories',
     ]) {
       expect(paths).toContain(expected);
     }

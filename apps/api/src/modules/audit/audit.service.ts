@@ -7,7 +7,16 @@ import { countAuditEntries, insertAuditEntry, listAuditEntries } from './audit.r
 // `recordAudit` is called inside the transaction of the change it describes, so a change is never
 // stored without its entry nor an entry without its change.
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'deactivate' | 'activate' | 'invite' | 'resend-invitation' | 'reorder';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'deactivate'
+  | 'activate'
+  | 'invite'
+  | 'resend-invitation'
+  | 'reorder';
 
 /** A plain JSON object describing the object (never secrets: no password hashes, tokens or codes). */
 export type AuditSnapshot = Record<string, unknown>;

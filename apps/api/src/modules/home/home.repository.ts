@@ -18,7 +18,7 @@ export async function listHomeProductTypes(db: Executor) {
 export async function listActiveSliders(db: Executor) {
   return db
     .selectFrom('sliders')
-    .select(['id', 'title', 'description', 'images', 'images_mobile', 'status', 'product_id'])
+    .select(['id', 'title', 'description', 'images', 'images_mobile', 'status', 'product_id', 'product_color_id'])
     .where('status', '=', 1)
     .orderBy('sort_order')
     .orderBy('id')

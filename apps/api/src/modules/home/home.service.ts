@@ -36,6 +36,12 @@ export async function bannerBySection(ctx: AppContext, section: BannerSection): 
   };
 }
 
+function chosenColorFirst(colors: ProductColorDto[], chosen: number | null): ProductColorDto[] {
+  const index = chosen === null ? -1 : colors.findIndex((c) => c.id === chosen);
+  if (index <= 0) return colors;
+  return [colors[index] as ProductColorDto, ...colors.slice(0, index), ...colors.slice(index + 1)];
+}
+
 export async function homeData(ctx: AppContext) {
   const [types, sliders, banner] = await Promise.all([
     listHomeProductTypes(ctx.db),
@@ -55,10 +61,14 @@ export async function homeData(ctx: AppContext) {
         image_mobile: parseImageList(slider.images_mobile),
         status: slider.status === 1,
         // SPEC §2: a product without colours shows the "no stock" message; an inactive one has none here.
+        // The colour the admin chose comes first (the shape of SPEC §3 stays the same).
         product:
           slider.product_id === null
             ? null
-            : { id: slider.product_id, productcolors: colorsByProduct.get(slider.product_id) ?? [] },
+            : {
+                id: slider.product_id,
+                productcolors: chosenColorFirst(colorsByProduct.get(slider.product_id) ?? [], slider.product_color_id),
+              },
       }),
     ),
     banner,

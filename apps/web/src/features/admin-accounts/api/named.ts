@@ -12,32 +12,50 @@ import { adminAccountsKeys, type PageParams, pageQuery } from './keys';
 
 // Clients with their brands, and channels: what cpa operators choose from.
 
-/** GET /admin/clients */
-export function getClients(params: PageParams): Promise<AdminClientsResponse> {
-  return adminApi.get<AdminClientsResponse>('admin/clients', { query: pageQuery(params) });
+/** GET /admin/clients (removed: the removed ones with the brands removed with them) */
+export function getClients(params: PageParams, removed = false): Promise<AdminClientsResponse> {
+  return adminApi.get<AdminClientsResponse>('admin/clients', {
+    query: { ...pageQuery(params), removed: removed ? 'true' : undefined },
+  });
 }
 
-export function useClients(params: PageParams) {
+export function useClients(params: PageParams, removed = false) {
   return useQuery(
     queryOptions({
-      queryKey: adminAccountsKeys.clientList(params),
-      queryFn: () => getClients(params),
+      queryKey: [...adminAccountsKeys.clientList(params), { removed }],
+      queryFn: () => getClients(params, removed),
       placeholderData: keepPreviousData,
     }),
   );
 }
 
-/** GET /admin/channels */
-export function getChannels(params: PageParams): Promise<AdminChannelsResponse> {
-  return adminApi.get<AdminChannelsResponse>('admin/channels', { query: pageQuery(params) });
+/** GET /admin/channels (removed: the removed ones, to restore them) */
+export function getChannels(params: PageParams, removed = false): Promise<AdminChannelsResponse> {
+  return adminApi.get<AdminChannelsResponse>('admin/channels', {
+    query: { ...pageQuery(params), removed: removed ? 'true' : undefined },
+  });
 }
 
-export function useChannels(params: PageParams) {
+export function useChannels(params: PageParams, removed = false) {
   return useQuery(
     queryOptions({
-      queryKey: adminAccountsKeys.channelList(params),
-      queryFn: () => getChannels(params),
+      queryKey: [...adminAccountsKeys.channelList(params), { removed }],
+      queryFn: () => getChannels(params, removed),
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /admin/clients/{id}/brands?removed=true: brands of a live client removed on their own. */
+export function getRemovedBrands(clientId: number): Promise<{ brands: AdminBrand[] }> {
+  return adminApi.get<{ brands: AdminBrand[] }>(`admin/clients/${clientId}/brands`, { query: { removed: 'true' } });
+}
+
+export function useRemovedBrands(clientId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminAccountsKeys.clients(), 'removed-brands', clientId],
+      queryFn: () => getRemovedBrands(clientId),
     }),
   );
 }
@@ -74,6 +92,11 @@ export function removeNamed(target: NamedTarget): Promise<{ message: string }> {
   return adminRequest<{ message: string }>(pathOf(target), { method: 'DELETE' });
 }
 
+/** POST …/{id}/restore: a removed client (with the brands removed with it) or channel comes back. */
+export function restoreNamed(target: NamedTarget): Promise<{ message: string }> {
+  return adminApi.post<{ message: string }>(`${pathOf(target)}/restore`);
+}
+
 export function useNamedMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -88,5 +111,6 @@ export function useNamedMutations() {
       meta: { errorToast: false },
     }),
     remove: useMutation({ mutationFn: removeNamed, onSuccess: refresh }),
+    restore: useMutation({ mutationFn: restoreNamed, onSuccess: refresh }),
   };
 }

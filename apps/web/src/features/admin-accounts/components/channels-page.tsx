@@ -1,5 +1,5 @@
 import type { AdminChannel } from '@cotizador/contracts/admin-accounts';
-import { Button, Divider, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import { AuditHistory } from '@/components/admin-audit-history';
@@ -14,8 +14,9 @@ type Editing = { mode: 'new' } | { mode: 'edit'; channel: AdminChannel } | null;
 /** /admin/channels: the sales channels cpa operators choose from. */
 export function ChannelsPage() {
   const [params, setParams] = useState<PageParams>({ page: 1, perPage: 20, search: '' });
-  const channels = useChannels(params);
-  const { remove } = useNamedMutations();
+  const [showRemoved, setShowRemoved] = useState(false);
+  const channels = useChannels(params, showRemoved);
+  const { remove, restore } = useNamedMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AdminChannel | null>(null);
   const onSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })), []);
@@ -34,21 +35,34 @@ export function ChannelsPage() {
     {
       key: 'actions',
       header: 'Acciones',
-      render: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
+      render: (c) =>
+        showRemoved ? (
+          <ActionButton
             size="xs"
-            variant="default"
-            onClick={() => setEditing({ mode: 'edit', channel: c })}
-            aria-label={`Editar ${c.name}`}
+            variant="light"
+            onAction={async () => {
+              const answer = await restore.mutateAsync({ kind: 'channel', id: c.id });
+              notifySuccess(answer.message);
+            }}
+            aria-label={`Restaurar ${c.name}`}
           >
-            Editar
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => setRemoving(c)} aria-label={`Eliminar ${c.name}`}>
-            Eliminar
-          </Button>
-        </Group>
-      ),
+            Restaurar
+          </ActionButton>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setEditing({ mode: 'edit', channel: c })}
+              aria-label={`Editar ${c.name}`}
+            >
+              Editar
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={() => setRemoving(c)} aria-label={`Eliminar ${c.name}`}>
+              Eliminar
+            </Button>
+          </Group>
+        ),
     },
   ];
 
@@ -59,9 +73,20 @@ export function ChannelsPage() {
         description="Los canales que elige la empresa cpa al guardar una cotización."
         action={<Button onClick={() => setEditing({ mode: 'new' })}>Nuevo canal</Button>}
       />
-      <SearchBox label="Buscar" placeholder="Nombre del canal" onSearch={onSearch} />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <SearchBox label="Buscar" placeholder="Nombre del canal" onSearch={onSearch} />
+        <Switch
+          label="Mostrar eliminados"
+          checked={showRemoved}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setShowRemoved(checked);
+            setParams((p) => ({ ...p, page: 1 }));
+          }}
+        />
+      </Group>
       <AdminTable
-        caption="Canales de venta"
+        caption={showRemoved ? 'Canales de venta eliminados' : 'Canales de venta'}
         columns={columns}
         rows={channels.data?.data}
         rowKey={(c) => c.id}
@@ -71,7 +96,14 @@ export function ChannelsPage() {
         perPage={params.perPage}
         onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
         empty={
-          params.search ? (
+          showRemoved ? (
+            <EmptyState
+              title="Sin canales eliminados"
+              text={
+                params.search ? 'Ningún canal eliminado coincide con la búsqueda.' : 'No hay canales eliminados que restaurar.'
+              }
+            />
+          ) : params.search ? (
             <EmptyState title="Sin resultados" text="Ningún canal coincide con la búsqueda." />
           ) : (
             <EmptyState title="Aún no hay canales" text="Crea el primer canal de venta para las cotizaciones de cpa." />

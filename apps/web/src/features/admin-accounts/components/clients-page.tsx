@@ -1,12 +1,12 @@
 import type { AdminBrand, AdminClient } from '@cotizador/contracts/admin-accounts';
-import { ActionIcon, Badge, Button, Divider, Drawer, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Divider, Drawer, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import { AuditHistory } from '@/components/admin-audit-history';
 import { notifySuccess } from '@/lib/notify';
 import type { PageParams } from '../api/keys';
-import { type NamedTarget, useClients, useNamedMutations } from '../api/named';
+import { type NamedTarget, useClients, useNamedMutations, useRemovedBrands } from '../api/named';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { NamedForm } from './named-form';
 
@@ -16,8 +16,9 @@ type Removing = { target: NamedTarget; name: string; kind: 'cliente' | 'marca' }
 /** /admin/clients: clients with their brands, what cpa operators choose from. */
 export function ClientsPage() {
   const [params, setParams] = useState<PageParams>({ page: 1, perPage: 20, search: '' });
-  const clients = useClients(params);
-  const { remove } = useNamedMutations();
+  const [showRemoved, setShowRemoved] = useState(false);
+  const clients = useClients(params, showRemoved);
+  const { remove, restore } = useNamedMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Removing>(null);
   const onSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })), []);
@@ -55,27 +56,40 @@ export function ClientsPage() {
     {
       key: 'actions',
       header: 'Acciones',
-      render: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditing({ mode: 'edit', clientId: c.id })}
-            aria-label={`Editar ${c.name}`}
-          >
-            Editar
-          </Button>
-          <Button
+      render: (c) =>
+        showRemoved ? (
+          <ActionButton
             size="xs"
             variant="light"
-            color="red"
-            onClick={() => setRemoving({ target: { kind: 'client', id: c.id }, name: c.name, kind: 'cliente' })}
-            aria-label={`Eliminar ${c.name}`}
+            onAction={async () => {
+              const answer = await restore.mutateAsync({ kind: 'client', id: c.id });
+              notifySuccess(answer.message);
+            }}
+            aria-label={`Restaurar ${c.name}`}
           >
-            Eliminar
-          </Button>
-        </Group>
-      ),
+            Restaurar
+          </ActionButton>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setEditing({ mode: 'edit', clientId: c.id })}
+              aria-label={`Editar ${c.name}`}
+            >
+              Editar
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => setRemoving({ target: { kind: 'client', id: c.id }, name: c.name, kind: 'cliente' })}
+              aria-label={`Eliminar ${c.name}`}
+            >
+              Eliminar
+            </Button>
+          </Group>
+        ),
     },
   ];
 
@@ -86,9 +100,21 @@ export function ClientsPage() {
         description="Los clientes y marcas que elige la empresa cpa al guardar una cotización."
         action={<Button onClick={() => setEditing({ mode: 'new' })}>Nuevo cliente</Button>}
       />
-      <SearchBox label="Buscar" placeholder="Nombre del cliente" onSearch={onSearch} />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <SearchBox label="Buscar" placeholder="Nombre del cliente" onSearch={onSearch} />
+        <Switch
+          label="Mostrar eliminados"
+          checked={showRemoved}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setShowRemoved(checked);
+            setEditing(null);
+            setParams((p) => ({ ...p, page: 1 }));
+          }}
+        />
+      </Group>
       <AdminTable
-        caption="Clientes"
+        caption={showRemoved ? 'Clientes eliminados' : 'Clientes'}
         columns={columns}
         rows={clients.data?.data}
         rowKey={(c) => c.id}
@@ -98,7 +124,14 @@ export function ClientsPage() {
         perPage={params.perPage}
         onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
         empty={
-          params.search ? (
+          showRemoved ? (
+            <EmptyState
+              title="Sin clientes eliminados"
+              text={
+                params.search ? 'Ningún cliente eliminado coincide con la búsqueda.' : 'No hay clientes eliminados que restaurar.'
+              }
+            />
+          ) : params.search ? (
             <EmptyState title="Sin resultados" text="Ningún cliente coincide con la búsqueda." />
           ) : (
             <EmptyState title="Aún no hay clientes" text="Crea el primer cliente y agrega sus marcas." />
@@ -212,8 +245,44 @@ function ClientEditor({ client, onRemoveBrand }: { client: AdminClient; onRemove
         successMessage="Marca agregada."
         resetOnSave
       />
+      <RemovedBrands clientId={client.id} />
       <Divider />
       <AuditHistory entityType="client" entityId={client.id} />
+    </Stack>
+  );
+}
+
+/** Brands of this client removed on their own, each with 'Restaurar' (nothing when there are none). */
+function RemovedBrands({ clientId }: { clientId: number }) {
+  const removed = useRemovedBrands(clientId);
+  const { restore } = useNamedMutations();
+  const brands = removed.data?.brands ?? [];
+  if (brands.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={4} size="h6">
+        Marcas eliminadas
+      </Title>
+      <Stack gap={4} component="ul" aria-label="Marcas eliminadas" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {brands.map((brand) => (
+          <Group key={brand.id} component="li" justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {brand.name}
+            </Text>
+            <ActionButton
+              size="xs"
+              variant="light"
+              onAction={async () => {
+                const answer = await restore.mutateAsync({ kind: 'brand', clientId, id: brand.id });
+                notifySuccess(answer.message);
+              }}
+              aria-label={`Restaurar la marca ${brand.name}`}
+            >
+              Restaurar
+            </ActionButton>
+          </Group>
+        ))}
+      </Stack>
     </Stack>
   );
 }

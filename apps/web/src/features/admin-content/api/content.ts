@@ -1,6 +1,13 @@
-import type { AdminBanner, AdminBannersResponse, AdminSlider, AdminSlidersResponse } from '@cotizador/contracts/admin-content';
+import type {
+  AdminBanner,
+  AdminBannersResponse,
+  AdminSlider,
+  AdminSlidersResponse,
+  ContentCategoriesResponse,
+  ContentProductsResponse,
+} from '@cotizador/contracts/admin-content';
 import type { BannerSection } from '@cotizador/contracts/home';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_AUDIT_KEY } from '@/components/admin-audit-history';
 import { adminApi, adminRequest } from '@/lib/admin-api-client';
 
@@ -10,7 +17,37 @@ export const adminContentKeys = {
   all: ['admin-content'] as const,
   sliders: () => [...adminContentKeys.all, 'sliders'] as const,
   banners: (section: BannerSection) => [...adminContentKeys.all, 'banners', section] as const,
+  products: (search: string, id: number | null) => [...adminContentKeys.all, 'products', search, id] as const,
+  categories: () => [...adminContentKeys.all, 'categories'] as const,
 };
+
+/** GET /admin/content/products: active products by name or SKU (or the one with that id), with colours. */
+export function getContentProducts(search: string, id: number | null): Promise<ContentProductsResponse> {
+  const query: Record<string, string | number> = {};
+  if (search) query.search = search;
+  if (id !== null) query.id = id;
+  return adminApi.get<ContentProductsResponse>('admin/content/products', { query });
+}
+
+export function useContentProducts(search: string, id: number | null = null) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminContentKeys.products(search, id),
+      queryFn: () => getContentProducts(search, id),
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  );
+}
+
+/** GET /admin/content/categories: the categories (seasons) a banner can filter by. */
+export function getContentCategories(): Promise<ContentCategoriesResponse> {
+  return adminApi.get<ContentCategoriesResponse>('admin/content/categories');
+}
+
+export function useContentCategories() {
+  return useQuery(queryOptions({ queryKey: adminContentKeys.categories(), queryFn: getContentCategories, staleTime: 60_000 }));
+}
 
 /** GET /admin/sliders: every slider in the order operators see them (100 is the largest page). */
 export function getSliders(): Promise<AdminSlidersResponse> {

@@ -10,7 +10,6 @@ import {
   Image,
   Loader,
   Modal,
-  NumberInput,
   SegmentedControl,
   Stack,
   Switch,
@@ -28,6 +27,7 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { type ContentKind, useBanners, useContentMutations, useSliders } from '../api/content';
 import { AdminScreen } from './admin-screen';
+import { CategoryPicker, ColorPicker, type PickedProduct, ProductPicker } from './content-pickers';
 import { ContentPreview } from './content-preview';
 import { SortableList } from './sortable-list';
 
@@ -122,25 +122,28 @@ export function ContentPage() {
 
 function Row({ item, onEdit, onRemove, extra }: { item: Item; onEdit: () => void; onRemove: () => void; extra: string | null }) {
   return (
-    <Group wrap="nowrap" gap="sm">
-      {item.image[0] ? (
-        <Image src={item.image[0]} alt="" w={96} h={40} fit="cover" radius="sm" style={{ flexShrink: 0 }} />
-      ) : null}
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} truncate>
-            {item.title}
-          </Text>
-          <Badge size="sm" variant="dot" color={item.status ? 'green' : 'gray'} tt="none">
-            {item.status ? 'Visible' : 'Oculto'}
-          </Badge>
-        </Group>
-        {extra && (
-          <Text size="xs" c="dimmed" truncate>
-            {extra}
-          </Text>
-        )}
-      </Stack>
+    // On a phone the buttons go under the picture and the title instead of squeezing the title out.
+    <Group wrap="wrap" gap="sm">
+      <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+        {item.image[0] ? (
+          <Image src={item.image[0]} alt="" w={96} h={40} fit="cover" radius="sm" style={{ flexShrink: 0 }} />
+        ) : null}
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} truncate>
+              {item.title}
+            </Text>
+            <Badge size="sm" variant="dot" color={item.status ? 'green' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
+              {item.status ? 'Visible' : 'Oculto'}
+            </Badge>
+          </Group>
+          {extra && (
+            <Text size="xs" c="dimmed" truncate>
+              {extra}
+            </Text>
+          )}
+        </Stack>
+      </Group>
       <Group gap="xs" wrap="nowrap">
         <Button size="xs" variant="default" onClick={onEdit} aria-label={`Editar ${item.title}`}>
           Editar
@@ -186,7 +189,11 @@ function SlidersPanel({
           render={(s) => (
             <Row
               item={s}
-              extra={s.product ? `Producto: ${s.product.name} (${s.product.sku})` : null}
+              extra={
+                s.product
+                  ? `Producto: ${s.product.name} (${s.product.sku})${s.product_color ? ` · ${s.product_color.color.name}` : ''}`
+                  : null
+              }
               onEdit={() => onEdit(s)}
               onRemove={() => onRemove(s)}
             />
@@ -280,7 +287,9 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
   const [description, setDescription] = useState(item?.description ?? '');
   const [status, setStatus] = useState(item?.status ?? true);
   const [section, setSection] = useState<BannerSection>(banner?.section ?? initialSection);
-  const [refId, setRefId] = useState<number | string>(slider?.product?.id ?? banner?.category?.id ?? '');
+  const [product, setProduct] = useState<PickedProduct | null>(slider?.product ?? null);
+  const [productColorId, setProductColorId] = useState<number | null>(slider?.product_color?.id ?? null);
+  const [categoryId, setCategoryId] = useState<number | null>(banner?.category?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const [imageMobile, setImageMobile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -293,8 +302,13 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
     form.set('title', title);
     form.set('description', description);
     form.set('status', status ? 'true' : 'false');
-    form.set(kind === 'sliders' ? 'product_id' : 'category_id', refId === '' ? '' : String(refId));
-    if (kind === 'banners') form.set('section', section);
+    if (kind === 'sliders') {
+      form.set('product_id', product ? String(product.id) : '');
+      form.set('product_color_id', product && productColorId !== null ? String(productColorId) : '');
+    } else {
+      form.set('category_id', categoryId === null ? '' : String(categoryId));
+      form.set('section', section);
+    }
     if (image) form.set('image', image);
     if (imageMobile && kind === 'sliders') form.set('image_mobile', imageMobile);
     try {
@@ -357,19 +371,26 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
               />
             </Stack>
           )}
-          <NumberInput
-            label={kind === 'sliders' ? 'Producto (ID, opcional)' : 'Categoría (ID, opcional)'}
-            description={
-              kind === 'sliders'
-                ? 'El botón del slider abre este producto.'
-                : 'El botón del banner filtra el catálogo por esta temporada.'
-            }
-            value={refId}
-            onChange={setRefId}
-            min={1}
-            allowDecimal={false}
-            error={errors.product_id ?? errors.category_id}
-          />
+          {kind === 'sliders' ? (
+            <>
+              <ProductPicker
+                value={product}
+                onChange={(next) => {
+                  if (next?.id !== product?.id) setProductColorId(null);
+                  setProduct(next);
+                }}
+                error={errors.product_id}
+              />
+              <ColorPicker
+                productId={product?.id ?? null}
+                value={productColorId}
+                onChange={setProductColorId}
+                error={errors.product_color_id}
+              />
+            </>
+          ) : (
+            <CategoryPicker value={categoryId} onChange={setCategoryId} error={errors.category_id} />
+          )}
           <Switch label="Visible para los vendedores" checked={status} onChange={(e) => setStatus(e.currentTarget.checked)} />
           <FileInput
             label={kind === 'sliders' ? 'Imagen para escritorio' : 'Imagen'}
