@@ -30,6 +30,7 @@ import { errorResponse, messageResponse, validationErrorResponse } from '@cotiza
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
+import { formFields } from '../../plugins/form-fields.ts';
 import { ResendTooSoonError } from '../account/otp.service.ts';
 import {
   activate,
@@ -67,6 +68,10 @@ import {
 // domain actions as POST /{id}/{verb}.
 export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Create and PATCH bodies arrive as JSON or as multipart text fields (plugins/form-fields.ts).
+    const companyForm = formFields(['percentage_indirect_expenses']);
+    const userForm = formFields(['company_id']);
+    const textForm = formFields();
     app.addHook('onRequest', requireAdmin(ctx));
     // The resend brake's 429 says when to try again.
     app.addHook('onError', async (_request, reply, error) => {
@@ -103,6 +108,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/companies',
       {
+        preValidation: companyForm,
         schema: {
           ...base,
           summary: 'Crea una empresa (código único en minúsculas)',
@@ -115,6 +121,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/admin/companies/:id',
       {
+        preValidation: companyForm,
         schema: {
           ...base,
           summary: 'Cambia nombre, código o porcentaje de gastos indirectos',
@@ -166,6 +173,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/users',
       {
+        preValidation: userForm,
         schema: {
           ...base,
           summary: 'Invita a un usuario: cuenta inactiva y correo con el código de activación',
@@ -178,6 +186,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/admin/users/:id',
       {
+        preValidation: userForm,
         schema: {
           ...base,
           summary: 'Cambia nombre, apellidos, empresa o rol',
@@ -255,12 +264,16 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/admin/clients',
-      { schema: { ...base, summary: 'Crea un cliente', body: namedBody, response: { 201: adminClientResponse, ...errors } } },
+      {
+        preValidation: textForm,
+        schema: { ...base, summary: 'Crea un cliente', body: namedBody, response: { 201: adminClientResponse, ...errors } },
+      },
       async (request, reply) => reply.status(201).send({ client: await createClient(ctx, authOf(request), request.body.name) }),
     );
     app.patch(
       '/admin/clients/:id',
       {
+        preValidation: textForm,
         schema: {
           ...base,
           summary: 'Cambia el nombre de un cliente',
@@ -311,6 +324,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/clients/:id/brands',
       {
+        preValidation: textForm,
         schema: {
           ...base,
           summary: 'Crea una marca del cliente',
@@ -325,6 +339,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/admin/clients/:id/brands/:brandId',
       {
+        preValidation: textForm,
         schema: {
           ...base,
           summary: 'Cambia el nombre de una marca',
@@ -378,6 +393,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channels',
       {
+        preValidation: textForm,
         schema: {
           ...base,
           summary: 'Crea un canal de venta',
@@ -390,6 +406,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/admin/channels/:id',
       {
+        preValidation: textForm,
         schema: {
           ...base,
           summary: 'Cambia el nombre de un canal',

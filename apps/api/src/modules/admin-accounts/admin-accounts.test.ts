@@ -33,6 +33,7 @@ import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { seedQuotable, signInAdmin } from '../../../test/sent-quotation.ts';
+import { FORM_FILE_REFUSED_MESSAGE } from '../../plugins/form-fields.ts';
 import { lastCodeTo, mailsTo } from '../account/account.test-helpers.ts';
 import { deactivate } from './admin-accounts.service.ts';
 
@@ -559,6 +560,52 @@ describe('admin accounts: companies, users, clients, channels', () => {
     expect(again.statusCode).toBe(404);
     expect(expectContract(again, errorResponse).message).toBe(NAMED_MESSAGES.brandNotRemoved);
     expect((await audit('brand', brand.id)).data.map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
+  });
+
+  it('takes create and PATCH bodies as multipart text fields as well as JSON', async () => {
+    const form = (fields: Record<string, string | number>, file?: Parameters<typeof multipart>[1]) => {
+      const body = multipart(fields, file);
+      return { headers: { ...bearer(admin), ...body.headers }, payload: body.payload };
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies',
+      ...form({ name: 'Formulario SA', code: 'formulario', percentage_indirect_expenses: '7.5' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const company = expectContract(created, adminCompanyResponse).company;
+    expect(company).toMatchObject({ code: 'formulario', percentage_indirect_expenses: 7.5 });
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/companies/${company.id}`,
+      ...form({ name: 'Formulario Dos', percentage_indirect_expenses: '12.25' }),
+    });
+    expect(expectContract(patched, adminCompanyResponse).company).toMatchObject({
+      name: 'Formulario Dos',
+      percentage_indirect_expenses: 12.25,
+    });
+
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/companies/${company.id}`,
+      ...form({ percentage_indirect_expenses: 'mucho' }),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(expectContract(bad, validationErrorResponse).errors ?? {})).toEqual(['percentage_indirect_expenses']);
+
+    const withFile = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/companies/${company.id}`,
+      ...form({ name: 'Con archivo' }, { field: 'logo', filename: 'a.txt', content: 'hola' }),
+    });
+    expect(withFile.statusCode).toBe(415);
+    expect(expectContract(withFile, errorResponse).message).toBe(FORM_FILE_REFUSED_MESSAGE);
+
+    const channel = await t.app.inject({ method: 'POST', url: '/api/admin/channels', ...form({ name: 'Canal por formulario' }) });
+    expect(channel.statusCode).toBe(201);
+    const unchanged = expectContract(await call('GET', `/api/admin/companies/${company.id}`, admin), adminCompanyResponse);
+    expect(unchanged.company.name).toBe('Formulario Dos');
   });
 
   it('pages and filters the audit log', async () => {
