@@ -76,6 +76,7 @@ import {
   type UserFilter,
   updateCompany,
 } from './admin-accounts.repository.ts';
+import { namedRecordService } from './named-records.ts';
 
 // Companies, users, clients with brands and channels for admins (issue 15, decision 026). Every
 // change runs in one transaction with its audit entry (before → after).
@@ -230,6 +231,26 @@ function userSnapshot(user: AdminUser) {
   };
 }
 
+/** The audit entry of a change to a user account, inside the change's transaction. */
+function auditUser(
+  trx: Executor,
+  auth: AuthState,
+  action: 'invite' | 'update' | 'deactivate' | 'activate' | 'resend-invitation',
+  before: AdminUser | null,
+  after: AdminUser,
+  now: string,
+) {
+  return recordAudit(trx, {
+    actorId: auth.user.id,
+    action,
+    entityType: 'user',
+    entityId: after.id,
+    before: before && userSnapshot(before),
+    after: userSnapshot(after),
+    now,
+  });
+}
+
 async function requireUser(db: Executor, id: number): Promise<AdminUser> {
   const row = await findAdminUserRow(db, id);
   if (!row) throw new NotFoundError('El usuario no existe.');
@@ -296,15 +317,7 @@ export async function inviteUser(ctx: AppContext, auth: AuthState, body: UserCre
     });
     await queueActivationCode(trx, created, ctx.config.publicUrl, now);
     const user = await requireUser(trx, created.id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'invite',
-      entityType: 'user',
-      entityId: user.id,
-      before: null,
-      after: userSnapshot(user),
-      now,
-    });
+    await auditUser(trx, auth, 'invite', null, user, now);
     return user;
   });
 }
@@ -330,15 +343,7 @@ export async function changeUser(ctx: AppContext, auth: AuthState, id: number, b
       await revokeAllUserTokens(trx, id, now);
     }
     const after = await requireUser(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'update',
-      entityType: 'user',
-      entityId: id,
-      before: userSnapshot(before),
-      after: userSnapshot(after),
-      now,
-    });
+    await auditUser(trx, auth, 'update', before, after, now);
     return after;
   });
 }
@@ -359,15 +364,7 @@ export async function deactivate(ctx: AppContext, auth: AuthState, id: number) {
     await invalidateOtps(trx, id, PASSWORD_OTP_PURPOSES, now);
     const after = await requireUser(trx, id);
     if (before.state !== after.state) {
-      await recordAudit(trx, {
-        actorId: auth.user.id,
-        action: 'deactivate',
-        entityType: 'user',
-        entityId: id,
-        before: userSnapshot(before),
-        after: userSnapshot(after),
-        now,
-      });
+      await auditUser(trx, auth, 'deactivate', before, after, now);
     }
     return after;
   });
@@ -382,15 +379,7 @@ export async function activate(ctx: AppContext, auth: AuthState, id: number) {
     if (before.state === 'inactive') await reactivateUser(trx, id, now);
     const after = await requireUser(trx, id);
     if (before.state !== after.state) {
-      await recordAudit(trx, {
-        actorId: auth.user.id,
-        action: 'activate',
-        entityType: 'user',
-        entityId: id,
-        before: userSnapshot(before),
-        after: userSnapshot(after),
-        now,
-      });
+      await auditUser(trx, auth, 'activate', before, after, now);
     }
     return after;
   });
@@ -407,15 +396,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthState, id: num
   return ctx.db.transaction().execute(async (trx) => {
     await queueActivationCode(trx, user, ctx.config.publicUrl, now);
     const current = await requireUser(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'resend-invitation',
-      entityType: 'user',
-      entityId: id,
-      before: null,
-      after: userSnapshot(current),
-      now,
-    });
+    await auditUser(trx, auth, 'resend-invitation', null, current, now);
     return current;
   });
 }
@@ -443,87 +424,41 @@ export async function getAdminClient(ctx: AppContext, id: number) {
   return clientWithBrands(ctx.db, id);
 }
 
-export async function createClient(ctx: AppContext, auth: AuthState, name: string) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await findLiveClientByName(trx, name)) throw ValidationError.field('name', NAMED_MESSAGES.clientTaken);
-    const id = await insertClient(trx, name);
-    const client = await clientWithBrands(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'create',
-      entityType: 'client',
-      entityId: id,
-      before: null,
-      after: { id, name },
-      now,
-    });
-    return client;
-  });
-}
+const nameOnly = (record: { id: number; name: string }) => ({ id: record.id, name: record.name });
 
-export async function changeClient(ctx: AppContext, auth: AuthState, id: number, name: string | undefined) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await clientWithBrands(trx, id);
-    if (name !== undefined && name !== before.name) {
-      const same = await findLiveClientByName(trx, name);
-      if (same && same.id !== id) throw ValidationError.field('name', NAMED_MESSAGES.clientTaken);
-      await renameClient(trx, id, name);
-    }
-    const after = await clientWithBrands(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'update',
-      entityType: 'client',
-      entityId: id,
-      before: { id, name: before.name },
-      after: { id, name: after.name },
-      now,
-    });
-    return after;
-  });
-}
+const clients = namedRecordService({
+  entityType: 'client',
+  messages: {
+    taken: NAMED_MESSAGES.clientTaken,
+    deleted: NAMED_MESSAGES.clientDeleted,
+    restored: NAMED_MESSAGES.clientRestored,
+    notRemoved: NAMED_MESSAGES.clientNotRemoved,
+    nameLive: NAMED_MESSAGES.clientNameLive,
+  },
+  require: clientWithBrands,
+  findLiveByName: findLiveClientByName,
+  insert: insertClient,
+  rename: renameClient,
+  softDelete: softDeleteClient,
+  findRemoved: async (db, id) => {
+    const removed = await findRemovedClient(db, id);
+    return removed?.deleted_at ? { name: removed.name, deletedAt: removed.deleted_at } : undefined;
+  },
+  // The brands removed together with the client come back with it.
+  restore: (db, id, removed) => restoreClientRow(db, id, removed.deletedAt),
+  // A removed or restored client is recorded with its brands; names alone otherwise.
+  snapshot: (client, change) => (change === 'delete' || change === 'restore' ? client : nameOnly(client)),
+});
 
+export const createClient = clients.create;
+export const changeClient = clients.change;
 /** Soft removal: hidden from new quotations with its brands; quotations that use them keep them. */
-export async function removeClient(ctx: AppContext, auth: AuthState, id: number) {
-  const now = nowIso(ctx.clock.now());
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await clientWithBrands(trx, id);
-    await softDeleteClient(trx, id, now);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'delete',
-      entityType: 'client',
-      entityId: id,
-      before,
-      after: null,
-      now,
-    });
-  });
-  return { message: NAMED_MESSAGES.clientDeleted };
-}
+export const removeClient = clients.remove;
 
 /** A removed client comes back with the brands removed with it, unless a live client has its name (409). */
 export async function restoreClient(ctx: AppContext, auth: AuthState, id: number) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    const removed = await findRemovedClient(trx, id);
-    if (!removed?.deleted_at) throw new NotFoundError(NAMED_MESSAGES.clientNotRemoved);
-    if (await findLiveClientByName(trx, removed.name)) throw new ConflictError(NAMED_MESSAGES.clientNameLive);
-    await restoreClientRow(trx, id, removed.deleted_at);
-    const client = await clientWithBrands(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'restore',
-      entityType: 'client',
-      entityId: id,
-      before: null,
-      after: client,
-      now,
-    });
-    return { message: NAMED_MESSAGES.clientRestored, client };
-  });
+  const { message, record } = await clients.restore(ctx, auth, id);
+  return { message, client: record };
 }
 
 export async function listClientBrands(ctx: AppContext, clientId: number, removed = false) {
@@ -538,80 +473,44 @@ async function requireBrand(db: Executor, clientId: number, id: number): Promise
   return brand;
 }
 
-export async function createBrand(ctx: AppContext, auth: AuthState, clientId: number, name: string) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    await clientWithBrands(trx, clientId);
-    if (await findLiveBrandByName(trx, clientId, name)) throw ValidationError.field('name', NAMED_MESSAGES.brandTaken);
-    const id = await insertBrand(trx, clientId, name);
-    const brand = await requireBrand(trx, clientId, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'create',
-      entityType: 'brand',
-      entityId: id,
-      before: null,
-      after: brand,
-      now,
-    });
-    return brand;
+function brandsOf(clientId: number) {
+  return namedRecordService({
+    entityType: 'brand',
+    messages: {
+      taken: NAMED_MESSAGES.brandTaken,
+      deleted: NAMED_MESSAGES.brandDeleted,
+      restored: NAMED_MESSAGES.brandRestored,
+      notRemoved: NAMED_MESSAGES.brandNotRemoved,
+      nameLive: NAMED_MESSAGES.brandNameLive,
+    },
+    guard: (db) => clientWithBrands(db, clientId),
+    require: (db, id) => requireBrand(db, clientId, id),
+    findLiveByName: (db, name) => findLiveBrandByName(db, clientId, name),
+    insert: (db, name) => insertBrand(db, clientId, name),
+    rename: renameBrand,
+    softDelete: softDeleteBrand,
+    findRemoved: (db, id) => findRemovedBrand(db, clientId, id),
+    restore: (db, id) => restoreBrandRow(db, id),
+    snapshot: (brand) => brand,
   });
 }
 
-export async function changeBrand(ctx: AppContext, auth: AuthState, clientId: number, id: number, name: string | undefined) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await requireBrand(trx, clientId, id);
-    if (name !== undefined && name !== before.name) {
-      const same = await findLiveBrandByName(trx, clientId, name);
-      if (same && same.id !== id) throw ValidationError.field('name', NAMED_MESSAGES.brandTaken);
-      await renameBrand(trx, id, name);
-    }
-    const after = await requireBrand(trx, clientId, id);
-    await recordAudit(trx, { actorId: auth.user.id, action: 'update', entityType: 'brand', entityId: id, before, after, now });
-    return after;
-  });
+export function createBrand(ctx: AppContext, auth: AuthState, clientId: number, name: string) {
+  return brandsOf(clientId).create(ctx, auth, name);
 }
 
-export async function removeBrand(ctx: AppContext, auth: AuthState, clientId: number, id: number) {
-  const now = nowIso(ctx.clock.now());
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await requireBrand(trx, clientId, id);
-    await softDeleteBrand(trx, id, now);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'delete',
-      entityType: 'brand',
-      entityId: id,
-      before,
-      after: null,
-      now,
-    });
-  });
-  return { message: NAMED_MESSAGES.brandDeleted };
+export function changeBrand(ctx: AppContext, auth: AuthState, clientId: number, id: number, name: string | undefined) {
+  return brandsOf(clientId).change(ctx, auth, id, name);
+}
+
+export function removeBrand(ctx: AppContext, auth: AuthState, clientId: number, id: number) {
+  return brandsOf(clientId).remove(ctx, auth, id);
 }
 
 /** A brand of a live client removed on its own comes back, unless a live brand has its name (409). */
 export async function restoreBrand(ctx: AppContext, auth: AuthState, clientId: number, id: number) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    await clientWithBrands(trx, clientId);
-    const removed = await findRemovedBrand(trx, clientId, id);
-    if (!removed) throw new NotFoundError(NAMED_MESSAGES.brandNotRemoved);
-    if (await findLiveBrandByName(trx, clientId, removed.name)) throw new ConflictError(NAMED_MESSAGES.brandNameLive);
-    await restoreBrandRow(trx, id);
-    const brand = await requireBrand(trx, clientId, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'restore',
-      entityType: 'brand',
-      entityId: id,
-      before: null,
-      after: brand,
-      now,
-    });
-    return { message: NAMED_MESSAGES.brandRestored, brand };
-  });
+  const { message, record } = await brandsOf(clientId).restore(ctx, auth, id);
+  return { message, brand: record };
 }
 
 // ——— Channels ———
@@ -637,84 +536,32 @@ export async function listAdminChannels(ctx: AppContext, query: PageQuery & { re
   return { data: rows.map(toAdminChannel), ...meta };
 }
 
-export async function createChannel(ctx: AppContext, auth: AuthState, name: string) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await findLiveChannelByName(trx, name)) throw ValidationError.field('name', NAMED_MESSAGES.channelTaken);
-    const id = await insertChannel(trx, name);
-    const channel = await requireChannel(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'create',
-      entityType: 'channel',
-      entityId: id,
-      before: null,
-      after: { id, name },
-      now,
-    });
-    return channel;
-  });
-}
+const channels = namedRecordService({
+  entityType: 'channel',
+  messages: {
+    taken: NAMED_MESSAGES.channelTaken,
+    deleted: NAMED_MESSAGES.channelDeleted,
+    restored: NAMED_MESSAGES.channelRestored,
+    notRemoved: NAMED_MESSAGES.channelNotRemoved,
+    nameLive: NAMED_MESSAGES.channelNameLive,
+  },
+  require: requireChannel,
+  findLiveByName: findLiveChannelByName,
+  insert: insertChannel,
+  rename: renameChannel,
+  softDelete: softDeleteChannel,
+  findRemoved: findRemovedChannel,
+  restore: (db, id) => restoreChannelRow(db, id),
+  snapshot: nameOnly,
+});
 
-export async function changeChannel(ctx: AppContext, auth: AuthState, id: number, name: string | undefined) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await requireChannel(trx, id);
-    if (name !== undefined && name !== before.name) {
-      const same = await findLiveChannelByName(trx, name);
-      if (same && same.id !== id) throw ValidationError.field('name', NAMED_MESSAGES.channelTaken);
-      await renameChannel(trx, id, name);
-    }
-    const after = await requireChannel(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'update',
-      entityType: 'channel',
-      entityId: id,
-      before: { id, name: before.name },
-      after: { id, name: after.name },
-      now,
-    });
-    return after;
-  });
-}
-
+export const createChannel = channels.create;
+export const changeChannel = channels.change;
 /** Soft removal: hidden from new quotations; the quotations that use it keep it. */
-export async function removeChannel(ctx: AppContext, auth: AuthState, id: number) {
-  const now = nowIso(ctx.clock.now());
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await requireChannel(trx, id);
-    await softDeleteChannel(trx, id, now);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'delete',
-      entityType: 'channel',
-      entityId: id,
-      before: { id, name: before.name },
-      after: null,
-      now,
-    });
-  });
-  return { message: NAMED_MESSAGES.channelDeleted };
-}
+export const removeChannel = channels.remove;
 
 /** A removed channel comes back for new quotations, unless a live one already has its name (409). */
 export async function restoreChannel(ctx: AppContext, auth: AuthState, id: number) {
-  const now = nowIso(ctx.clock.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    const removed = await findRemovedChannel(trx, id);
-    if (!removed) throw new NotFoundError(NAMED_MESSAGES.channelNotRemoved);
-    if (await findLiveChannelByName(trx, removed.name)) throw new ConflictError(NAMED_MESSAGES.channelNameLive);
-    await restoreChannelRow(trx, id);
-    await recordAudit(trx, {
-      actorId: auth.user.id,
-      action: 'restore',
-      entityType: 'channel',
-      entityId: id,
-      before: null,
-      after: { id, name: removed.name },
-      now,
-    });
-    return { message: NAMED_MESSAGES.channelRestored, channel: await requireChannel(trx, id) };
-  });
+  const { message, record } = await channels.restore(ctx, auth, id);
+  return { message, channel: record };
 }
