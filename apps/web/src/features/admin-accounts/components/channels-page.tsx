@@ -1,11 +1,10 @@
 import type { AdminChannel } from '@cotizador/contracts/admin-accounts';
-import { Button, Divider, Drawer, Group, Modal, Stack, Switch, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import { ActionButton } from '@/components/action-button';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { AuditHistory } from '@/components/admin-audit-history';
 import { notifySuccess } from '@/lib/notify';
-import type { PageParams } from '../api/keys';
 import { useChannels, useNamedMutations } from '../api/named';
+import { ConfirmAction, EditDrawer, RemovedSwitch, RestoreButton, RowActions, usePageParams } from './admin-screen-parts';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { NamedForm } from './named-form';
 
@@ -13,13 +12,12 @@ type Editing = { mode: 'new' } | { mode: 'edit'; channel: AdminChannel } | null;
 
 /** /admin/channels: the sales channels cpa operators choose from. */
 export function ChannelsPage() {
-  const [params, setParams] = useState<PageParams>({ page: 1, perPage: 20, search: '' });
+  const { params, onSearch, toFirstPage, paging } = usePageParams();
   const [showRemoved, setShowRemoved] = useState(false);
   const channels = useChannels(params, showRemoved);
   const { remove, restore } = useNamedMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AdminChannel | null>(null);
-  const onSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })), []);
 
   const columns: Column<AdminChannel>[] = [
     {
@@ -37,31 +35,12 @@ export function ChannelsPage() {
       header: 'Acciones',
       render: (c) =>
         showRemoved ? (
-          <ActionButton
-            size="xs"
-            variant="light"
-            onAction={async () => {
-              const answer = await restore.mutateAsync({ kind: 'channel', id: c.id });
-              notifySuccess(answer.message);
-            }}
-            aria-label={`Restaurar ${c.name}`}
-          >
-            Restaurar
-          </ActionButton>
+          <RestoreButton
+            name={c.name}
+            onRestore={async () => notifySuccess((await restore.mutateAsync({ kind: 'channel', id: c.id })).message)}
+          />
         ) : (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setEditing({ mode: 'edit', channel: c })}
-              aria-label={`Editar ${c.name}`}
-            >
-              Editar
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => setRemoving(c)} aria-label={`Eliminar ${c.name}`}>
-              Eliminar
-            </Button>
-          </Group>
+          <RowActions name={c.name} onEdit={() => setEditing({ mode: 'edit', channel: c })} onRemove={() => setRemoving(c)} />
         ),
     },
   ];
@@ -75,13 +54,11 @@ export function ChannelsPage() {
       />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <SearchBox label="Buscar" placeholder="Nombre del canal" onSearch={onSearch} />
-        <Switch
-          label="Mostrar eliminados"
+        <RemovedSwitch
           checked={showRemoved}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
+          onChange={(checked) => {
             setShowRemoved(checked);
-            setParams((p) => ({ ...p, page: 1 }));
+            toFirstPage();
           }}
         />
       </Group>
@@ -92,9 +69,7 @@ export function ChannelsPage() {
         rowKey={(c) => c.id}
         meta={channels.data}
         loading={channels.isFetching}
-        onPage={(page) => setParams((p) => ({ ...p, page }))}
-        perPage={params.perPage}
-        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
+        {...paging}
         empty={
           showRemoved ? (
             <EmptyState
@@ -110,13 +85,10 @@ export function ChannelsPage() {
           )
         }
       />
-      <Drawer
+      <EditDrawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        position="right"
-        size="md"
         title={editing?.mode === 'edit' ? 'Editar canal' : 'Nuevo canal'}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         {editing && (
           <Stack gap="md">
@@ -137,38 +109,21 @@ export function ChannelsPage() {
             )}
           </Stack>
         )}
-      </Drawer>
-      <Modal
+      </EditDrawer>
+      <ConfirmAction
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title="Eliminar canal"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
-      >
-        {removing && (
-          <Stack>
-            <Text size="sm">
-              ¿Eliminar el canal {removing.name}? Ya no aparecerá en las cotizaciones nuevas; las {removing.quotations_count}{' '}
-              cotizaciones que lo usan lo conservan.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                Cancelar
-              </Button>
-              <ActionButton
-                color="red"
-                onAction={async () => {
-                  const answer = await remove.mutateAsync({ kind: 'channel', id: removing.id });
-                  notifySuccess(answer.message);
-                  setRemoving(null);
-                }}
-              >
-                Eliminar
-              </ActionButton>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        text={
+          removing &&
+          `¿Eliminar el canal ${removing.name}? Ya no aparecerá en las cotizaciones nuevas; las ${removing.quotations_count} cotizaciones que lo usan lo conservan.`
+        }
+        onConfirm={async () => {
+          if (!removing) return;
+          notifySuccess((await remove.mutateAsync({ kind: 'channel', id: removing.id })).message);
+          setRemoving(null);
+        }}
+      />
     </AdminScreen>
   );
 }

@@ -1,12 +1,11 @@
 import type { AdminBrand, AdminClient } from '@cotizador/contracts/admin-accounts';
-import { ActionIcon, Badge, Button, Divider, Drawer, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
-import { ActionButton } from '@/components/action-button';
+import { useState } from 'react';
 import { AuditHistory } from '@/components/admin-audit-history';
 import { notifySuccess } from '@/lib/notify';
-import type { PageParams } from '../api/keys';
 import { type NamedTarget, useClients, useNamedMutations, useRemovedBrands } from '../api/named';
+import { ConfirmAction, EditDrawer, RemovedSwitch, RestoreButton, RowActions, usePageParams } from './admin-screen-parts';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 import { NamedForm } from './named-form';
 
@@ -15,13 +14,12 @@ type Removing = { target: NamedTarget; name: string; kind: 'cliente' | 'marca' }
 
 /** /admin/clients: clients with their brands, what cpa operators choose from. */
 export function ClientsPage() {
-  const [params, setParams] = useState<PageParams>({ page: 1, perPage: 20, search: '' });
+  const { params, onSearch, toFirstPage, paging } = usePageParams();
   const [showRemoved, setShowRemoved] = useState(false);
   const clients = useClients(params, showRemoved);
   const { remove, restore } = useNamedMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Removing>(null);
-  const onSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })), []);
   // The drawer follows the list, so a brand added there shows at once.
   const editedClient = editing?.mode === 'edit' ? clients.data?.data.find((c) => c.id === editing.clientId) : undefined;
 
@@ -58,37 +56,16 @@ export function ClientsPage() {
       header: 'Acciones',
       render: (c) =>
         showRemoved ? (
-          <ActionButton
-            size="xs"
-            variant="light"
-            onAction={async () => {
-              const answer = await restore.mutateAsync({ kind: 'client', id: c.id });
-              notifySuccess(answer.message);
-            }}
-            aria-label={`Restaurar ${c.name}`}
-          >
-            Restaurar
-          </ActionButton>
+          <RestoreButton
+            name={c.name}
+            onRestore={async () => notifySuccess((await restore.mutateAsync({ kind: 'client', id: c.id })).message)}
+          />
         ) : (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setEditing({ mode: 'edit', clientId: c.id })}
-              aria-label={`Editar ${c.name}`}
-            >
-              Editar
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => setRemoving({ target: { kind: 'client', id: c.id }, name: c.name, kind: 'cliente' })}
-              aria-label={`Eliminar ${c.name}`}
-            >
-              Eliminar
-            </Button>
-          </Group>
+          <RowActions
+            name={c.name}
+            onEdit={() => setEditing({ mode: 'edit', clientId: c.id })}
+            onRemove={() => setRemoving({ target: { kind: 'client', id: c.id }, name: c.name, kind: 'cliente' })}
+          />
         ),
     },
   ];
@@ -102,14 +79,12 @@ export function ClientsPage() {
       />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <SearchBox label="Buscar" placeholder="Nombre del cliente" onSearch={onSearch} />
-        <Switch
-          label="Mostrar eliminados"
+        <RemovedSwitch
           checked={showRemoved}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
+          onChange={(checked) => {
             setShowRemoved(checked);
             setEditing(null);
-            setParams((p) => ({ ...p, page: 1 }));
+            toFirstPage();
           }}
         />
       </Group>
@@ -120,9 +95,7 @@ export function ClientsPage() {
         rowKey={(c) => c.id}
         meta={clients.data}
         loading={clients.isFetching}
-        onPage={(page) => setParams((p) => ({ ...p, page }))}
-        perPage={params.perPage}
-        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
+        {...paging}
         empty={
           showRemoved ? (
             <EmptyState
@@ -138,13 +111,10 @@ export function ClientsPage() {
           )
         }
       />
-      <Drawer
+      <EditDrawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        position="right"
-        size="md"
         title={editing?.mode === 'edit' ? 'Editar cliente' : 'Nuevo cliente'}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         {editing?.mode === 'new' && (
           <NamedForm
@@ -163,41 +133,25 @@ export function ClientsPage() {
             }
           />
         )}
-      </Drawer>
-      <Modal
+      </EditDrawer>
+      <ConfirmAction
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title={removing?.kind === 'marca' ? 'Eliminar marca' : 'Eliminar cliente'}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
         zIndex={400}
-      >
-        {removing && (
-          <Stack>
-            <Text size="sm">
-              {removing.kind === 'marca'
-                ? `¿Eliminar la marca ${removing.name}? Ya no aparecerá en las cotizaciones nuevas; las que la usan la conservan.`
-                : `¿Eliminar el cliente ${removing.name} y sus marcas? Ya no aparecerán en las cotizaciones nuevas; las que los usan los conservan.`}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                Cancelar
-              </Button>
-              <ActionButton
-                color="red"
-                onAction={async () => {
-                  const answer = await remove.mutateAsync(removing.target);
-                  notifySuccess(answer.message);
-                  if (removing.target.kind === 'client') setEditing(null);
-                  setRemoving(null);
-                }}
-              >
-                Eliminar
-              </ActionButton>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        text={
+          removing &&
+          (removing.kind === 'marca'
+            ? `¿Eliminar la marca ${removing.name}? Ya no aparecerá en las cotizaciones nuevas; las que la usan la conservan.`
+            : `¿Eliminar el cliente ${removing.name} y sus marcas? Ya no aparecerán en las cotizaciones nuevas; las que los usan los conservan.`)
+        }
+        onConfirm={async () => {
+          if (!removing) return;
+          notifySuccess((await remove.mutateAsync(removing.target)).message);
+          if (removing.target.kind === 'client') setEditing(null);
+          setRemoving(null);
+        }}
+      />
     </AdminScreen>
   );
 }
@@ -269,17 +223,12 @@ function RemovedBrands({ clientId }: { clientId: number }) {
             <Text size="sm" c="dimmed">
               {brand.name}
             </Text>
-            <ActionButton
-              size="xs"
-              variant="light"
-              onAction={async () => {
-                const answer = await restore.mutateAsync({ kind: 'brand', clientId, id: brand.id });
-                notifySuccess(answer.message);
-              }}
-              aria-label={`Restaurar la marca ${brand.name}`}
-            >
-              Restaurar
-            </ActionButton>
+            <RestoreButton
+              name={`la marca ${brand.name}`}
+              onRestore={async () =>
+                notifySuccess((await restore.mutateAsync({ kind: 'brand', clientId, id: brand.id })).message)
+              }
+            />
           </Group>
         ))}
       </Stack>

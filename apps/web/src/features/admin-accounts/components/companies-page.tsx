@@ -1,13 +1,12 @@
 import type { AdminCompany } from '@cotizador/contracts/admin-accounts';
-import { Badge, Button, Divider, Drawer, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useCallback, useState } from 'react';
-import { ActionButton } from '@/components/action-button';
+import { Badge, Button, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { AuditHistory } from '@/components/admin-audit-history';
 import type { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { useCompanies, useCompanyMutations } from '../api/companies';
-import type { PageParams } from '../api/keys';
+import { ConfirmAction, EditDrawer, RowActions, usePageParams } from './admin-screen-parts';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 
 /** The company whose operators save quotations directly (client, brand and channel). */
@@ -17,12 +16,11 @@ type Editing = { mode: 'new' } | { mode: 'edit'; company: AdminCompany } | null;
 
 /** /admin/companies: distributor companies with their indirect-expenses percentage. */
 export function CompaniesPage() {
-  const [params, setParams] = useState<PageParams>({ page: 1, perPage: 20, search: '' });
+  const { params, onSearch, paging } = usePageParams();
   const companies = useCompanies(params);
   const { remove } = useCompanyMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AdminCompany | null>(null);
-  const onSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })), []);
 
   const columns: Column<AdminCompany>[] = [
     {
@@ -52,21 +50,11 @@ export function CompaniesPage() {
       key: 'actions',
       header: 'Acciones',
       render: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditing({ mode: 'edit', company: c })}
-            aria-label={`Editar ${c.name}`}
-          >
-            Editar
-          </Button>
-          {c.code !== CPA_CODE && (
-            <Button size="xs" variant="light" color="red" onClick={() => setRemoving(c)} aria-label={`Eliminar ${c.name}`}>
-              Eliminar
-            </Button>
-          )}
-        </Group>
+        <RowActions
+          name={c.name}
+          onEdit={() => setEditing({ mode: 'edit', company: c })}
+          onRemove={c.code === CPA_CODE ? undefined : () => setRemoving(c)}
+        />
       ),
     },
   ];
@@ -86,9 +74,7 @@ export function CompaniesPage() {
         rowKey={(c) => c.id}
         meta={companies.data}
         loading={companies.isFetching}
-        onPage={(page) => setParams((p) => ({ ...p, page }))}
-        perPage={params.perPage}
-        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
+        {...paging}
         empty={
           params.search ? (
             <EmptyState title="Sin resultados" text="Ninguna empresa coincide con la búsqueda." />
@@ -97,13 +83,10 @@ export function CompaniesPage() {
           )
         }
       />
-      <Drawer
+      <EditDrawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        position="right"
-        size="md"
         title={editing?.mode === 'edit' ? 'Editar empresa' : 'Nueva empresa'}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         {editing && (
           <CompanyForm
@@ -112,40 +95,24 @@ export function CompaniesPage() {
             onDone={() => setEditing(null)}
           />
         )}
-      </Drawer>
-      <Modal
+      </EditDrawer>
+      <ConfirmAction
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title="Eliminar empresa"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
-      >
-        {removing && (
-          <Stack>
-            <Text size="sm">
-              {removing.users_count > 0
-                ? `${removing.name} tiene ${removing.users_count} usuario(s). Cámbialos de empresa antes de eliminarla.`
-                : `¿Eliminar ${removing.name}? Esta acción no se puede deshacer.`}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                Cancelar
-              </Button>
-              <ActionButton
-                color="red"
-                disabled={removing.users_count > 0}
-                onAction={async () => {
-                  const answer = await remove.mutateAsync(removing.id);
-                  notifySuccess(answer.message);
-                  setRemoving(null);
-                }}
-              >
-                Eliminar
-              </ActionButton>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        text={
+          removing &&
+          (removing.users_count > 0
+            ? `${removing.name} tiene ${removing.users_count} usuario(s). Cámbialos de empresa antes de eliminarla.`
+            : `¿Eliminar ${removing.name}? Esta acción no se puede deshacer.`)
+        }
+        confirmDisabled={(removing?.users_count ?? 0) > 0}
+        onConfirm={async () => {
+          if (!removing) return;
+          notifySuccess((await remove.mutateAsync(removing.id)).message);
+          setRemoving(null);
+        }}
+      />
     </AdminScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserRole, AdminUserState } from '@cotizador/contracts/admin-accounts';
-import { Badge, Button, Divider, Drawer, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useCallback, useState } from 'react';
+import { Badge, Button, Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import { AuditHistory } from '@/components/admin-audit-history';
 import type { ApiError } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import { useAdminSessionStore } from '@/stores/admin-session-store';
 import { useCompanyOptions } from '../api/companies';
 import type { UserListParams } from '../api/keys';
 import { type UserVerb, useUserMutations, useUsers } from '../api/users';
+import { ConfirmAction, EditDrawer, usePageParams } from './admin-screen-parts';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
 
 export const ROLE_LABELS: Record<AdminUserRole, string> = { SALES_OPERATOR: 'Vendedor', ADMIN: 'Administrador' };
@@ -30,7 +31,7 @@ type Confirming = { user: AdminUser; verb: Extract<UserVerb, 'deactivate' | 'act
 
 /** /admin/users: search, filters, invitation, changes, deactivation and 'Reenviar invitación'. */
 export function UsersPage() {
-  const [params, setParams] = useState<UserListParams>({ page: 1, perPage: 20, search: '' });
+  const { params, setParams, onSearch, paging } = usePageParams<UserListParams>();
   const users = useUsers(params);
   const companies = useCompanyOptions();
   const mutations = useUserMutations();
@@ -38,7 +39,6 @@ export function UsersPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
 
-  const onSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })), []);
   const companyOptions = (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` }));
   const filtered = Boolean(params.search || params.company_id || params.role || params.state);
 
@@ -166,9 +166,7 @@ export function UsersPage() {
         rowKey={(u) => u.id}
         meta={users.data}
         loading={users.isFetching}
-        onPage={(page) => setParams((p) => ({ ...p, page }))}
-        perPage={params.perPage}
-        onPerPage={(perPage) => setParams((p) => ({ ...p, perPage, page: 1 }))}
+        {...paging}
         empty={
           filtered ? (
             <EmptyState title="Sin resultados" text="Ningún usuario coincide con la búsqueda o los filtros." />
@@ -182,13 +180,10 @@ export function UsersPage() {
         }
       />
 
-      <Drawer
+      <EditDrawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        position="right"
-        size="md"
         title={editing?.mode === 'edit' ? 'Editar usuario' : 'Invitar usuario'}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         {editing && (
           <UserForm
@@ -199,36 +194,24 @@ export function UsersPage() {
             onDone={() => setEditing(null)}
           />
         )}
-      </Drawer>
+      </EditDrawer>
 
-      <Modal
+      <ConfirmAction
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming?.verb === 'deactivate' ? 'Desactivar usuario' : 'Activar usuario'}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
-      >
-        {confirming && (
-          <Stack>
-            <Text size="sm">
-              {confirming.verb === 'deactivate'
-                ? `¿Desactivar a ${confirming.user.name} ${confirming.user.last_name}? Se cerrarán todas sus sesiones al instante y no podrá iniciar sesión hasta que lo actives de nuevo.`
-                : `¿Activar de nuevo a ${confirming.user.name} ${confirming.user.last_name}? Podrá iniciar sesión con su contraseña.`}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                Cancelar
-              </Button>
-              <ActionButton
-                color={confirming.verb === 'deactivate' ? 'red' : 'green'}
-                onAction={() => runAction(confirming.user, confirming.verb)}
-              >
-                {confirming.verb === 'deactivate' ? 'Desactivar' : 'Activar'}
-              </ActionButton>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        text={
+          confirming &&
+          (confirming.verb === 'deactivate'
+            ? `¿Desactivar a ${confirming.user.name} ${confirming.user.last_name}? Se cerrarán todas sus sesiones al instante y no podrá iniciar sesión hasta que lo actives de nuevo.`
+            : `¿Activar de nuevo a ${confirming.user.name} ${confirming.user.last_name}? Podrá iniciar sesión con su contraseña.`)
+        }
+        confirmLabel={confirming?.verb === 'deactivate' ? 'Desactivar' : 'Activar'}
+        confirmColor={confirming?.verb === 'deactivate' ? 'red' : 'green'}
+        onConfirm={async () => {
+          if (confirming) await runAction(confirming.user, confirming.verb);
+        }}
+      />
     </AdminScreen>
   );
 }
