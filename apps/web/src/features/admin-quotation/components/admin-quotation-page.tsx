@@ -17,18 +17,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ChatThread } from '@/components/chat/chat-thread';
 import { PageLoader } from '@/components/page-loader';
 import { PriceHistory } from '@/components/price-history';
 import { ProductInfoTabs } from '@/components/product-info-tabs';
 import { QuotationSpecifications, QuotationSummary } from '@/components/quotation-details';
+import { BackLink, QuotationUnavailable } from '@/components/quotation-frame';
 import { QuotationStatusBadge } from '@/components/quotation-status-badge';
 import { adminPaths } from '@/config/admin-paths';
-import { ApiError } from '@/lib/api-client';
 import { listenQuotationMessages } from '@/lib/realtime';
 import { useAction } from '@/lib/use-action';
 import { useAdminSessionStore } from '@/stores/admin-session-store';
@@ -47,7 +47,6 @@ import { PriceRevisionForm } from './price-revision-form';
 const ChatComposer = lazy(() => import('@/components/chat/chat-composer').then((m) => ({ default: m.ChatComposer })));
 
 export const QUOTATION_CLOSED_ADMIN_TEXT = 'Esta cotización ha finalizado';
-const NOT_FOUND_TEXT = 'No encontramos esta cotización.';
 /**
  * Changes by another admin (price, status, responsible) arrive through the admin desk channel
  * (decision 028); a lost hint is not repeated, so an open quotation still re-reads once a minute.
@@ -182,30 +181,10 @@ export function AdminQuotationPage() {
     };
   }, [id, queryClient]);
 
-  const back = (
-    <Anchor component={Link} to={adminPaths.inbox.href()} fw={600}>
-      <Group gap={4} component="span">
-        <IconArrowLeft size={18} aria-hidden />
-        Volver a la bandeja
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={adminPaths.inbox.href()}>Volver a la bandeja</BackLink>;
 
   if (query.isPending && query.fetchStatus !== 'idle') return <PageLoader />;
-  if (!query.data) {
-    const missing =
-      query.error instanceof ApiError && (query.error.code === 'NOT_FOUND' || query.error.code === 'VALIDATION_FAILED');
-    return (
-      <Container size="md" py="xl">
-        <Stack gap="md">
-          {back}
-          <Alert color="gray" icon={<IconInfoCircle aria-hidden />} title="Lo sentimos">
-            {missing || !Number.isInteger(id) ? NOT_FOUND_TEXT : 'No pudimos cargar la cotización.'}
-          </Alert>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!query.data) return <QuotationUnavailable back={back} error={query.error} id={id} />;
 
   const { quotation } = query.data;
   const product = quotation.product;

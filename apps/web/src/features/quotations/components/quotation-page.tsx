@@ -1,6 +1,6 @@
 import { isSpecialProduct } from '@cotizador/domain/pricing';
 import { Alert, Anchor, Avatar, Badge, Card, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,8 +12,8 @@ import { useToggleFavorite } from '@/components/product-card-favorite';
 import { FavoriteButton } from '@/components/product-card-favorite-button';
 import { ProductInfoTabs } from '@/components/product-info-tabs';
 import { QuotationSpecifications, QuotationSummary } from '@/components/quotation-details';
+import { BackLink, QuotationUnavailable } from '@/components/quotation-frame';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { listenQuotationMessages } from '@/lib/realtime';
 import { useSessionStore } from '@/stores/session-store';
 import { quotationKeys } from '../api/get-my-quotations';
@@ -29,7 +29,7 @@ export const STATUS_TEXTS = {
   CLOSE: 'finalizado',
 } as const;
 export const CLOSED_TEXT = 'Esta cotización ha finalizado';
-export const QUOTATION_NOT_FOUND_TEXT = 'No encontramos esta cotización.';
+export { QUOTATION_NOT_FOUND_TEXT } from '@/components/quotation-frame';
 
 /** SPEC §2 Quotation detail; reloads when the id changes (the query key holds the id). */
 export function QuotationPage() {
@@ -52,30 +52,10 @@ export function QuotationPage() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(id) }),
   });
 
-  const back = (
-    <Anchor component={Link} to={paths.quotations.href()} fw={600}>
-      <Group gap={4} component="span">
-        <IconArrowLeft size={18} aria-hidden />
-        Volver a mis cotizaciones
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={paths.quotations.href()}>Volver a mis cotizaciones</BackLink>;
 
   if (query.isPending && query.fetchStatus !== 'idle') return <PageLoader />;
-  if (!query.data) {
-    const missing =
-      query.error instanceof ApiError && (query.error.code === 'NOT_FOUND' || query.error.code === 'VALIDATION_FAILED');
-    return (
-      <Container size="md" py="xl">
-        <Stack gap="md">
-          {back}
-          <Alert color="gray" icon={<IconInfoCircle aria-hidden />} title="Lo sentimos">
-            {missing || !Number.isInteger(id) ? QUOTATION_NOT_FOUND_TEXT : 'No pudimos cargar la cotización.'}
-          </Alert>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!query.data) return <QuotationUnavailable back={back} error={query.error} id={id} />;
 
   const { quotation } = query.data;
   const product = quotation.product;
