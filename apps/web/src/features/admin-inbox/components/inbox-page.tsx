@@ -1,21 +1,18 @@
-import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
-import 'dayjs/locale/es-mx';
 import type { AdminInboxItem, AdminInboxResponse } from '@cotizador/contracts/admin-quotations';
-import { mexicoCityToday } from '@cotizador/domain/dates';
-import { API_DATE_FORMAT, DATE_FORMAT, formatDate, formatDateTime, formatMoney } from '@cotizador/domain/format';
+import { formatDate, formatDateTime, formatMoney } from '@cotizador/domain/format';
 import { Badge, Box, Container, Group, Image, Paper, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateRangeInput } from '@/components/date-range-input';
 import { PageTitle } from '@/components/page-title';
 import { productImageUrl } from '@/components/product-card-placeholder';
 import { QuotationStatusBadge } from '@/components/quotation-status-badge';
 import { adminPaths } from '@/config/admin-paths';
+import { type PickerRange, rangeToApi } from '@/lib/date-range';
 import { useAdminLiveStore } from '@/stores/admin-live-store';
 import { useInbox } from '../api/get-inbox';
 import {
@@ -32,8 +29,6 @@ const SEARCH_DEBOUNCE_MS = 350;
 /** How long a row changed live stays highlighted. */
 export const HIGHLIGHT_MS = 4000;
 const unitsFormatter = new Intl.NumberFormat('es-MX');
-
-type PickerRange = [string | Date | null, string | Date | null];
 
 function personName(person: { name: string; last_name: string } | null): string {
   return person ? `${person.name} ${person.last_name}`.trim() : '';
@@ -241,14 +236,10 @@ export function InboxPage() {
 
   const changeRange = (value: PickerRange) => {
     setRange(value);
-    const [start, end] = value;
-    if (start && end) {
-      const a = dayjs(start).format(API_DATE_FORMAT);
-      const b = dayjs(end).format(API_DATE_FORMAT);
-      update({ dateStart: a <= b ? a : b, dateEnd: a <= b ? b : a });
-    } else if (!start && !end) {
-      update({ dateStart: null, dateEnd: null });
-    }
+    const complete = rangeToApi(value);
+    // Apply a complete range, or the cleared one; a half-picked range waits for its second day.
+    if (complete) update(complete);
+    else if (!value[0] && !value[1]) update({ dateStart: null, dateEnd: null });
   };
 
   const data = query.data;
@@ -286,38 +277,7 @@ export function InboxPage() {
               maxLength={200}
               w={{ base: '100%', sm: 320 }}
             />
-            <DatePickerInput
-              type="range"
-              label="Rango de fechas"
-              placeholder="DD-MM-YYYY – DD-MM-YYYY"
-              valueFormat={DATE_FORMAT}
-              locale="es-mx"
-              maxDate={mexicoCityToday()}
-              value={range}
-              onChange={changeRange}
-              clearable
-              allowSingleDateInRange
-              leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
-              w={{ base: '100%', sm: 280 }}
-              dropdownType="modal"
-              modalProps={{
-                title: 'Elige el rango de fechas',
-                withCloseButton: true,
-                closeButtonProps: { 'aria-label': 'Cerrar' },
-                centered: true,
-                size: 'auto',
-                styles: { title: { fontWeight: 700 } },
-              }}
-              clearButtonProps={{ 'aria-label': 'Quitar rango de fechas' }}
-              weekendDays={[]}
-              hideOutsideDates
-              styles={{
-                weekday: { color: 'var(--mantine-color-gray-7)' },
-                placeholder: { color: 'var(--mantine-color-gray-7)' },
-              }}
-              nextLabel="Mes siguiente"
-              previousLabel="Mes anterior"
-            />
+            <DateRangeInput value={range} onChange={changeRange} width={280} iconSize={16} />
           </Group>
         </Paper>
         <DataTable<AdminInboxItem>

@@ -1,8 +1,5 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/es-mx';
 import type { QuotationListItem, QuotationOrder, QuotationPage } from '@cotizador/contracts/quotations';
-import { mexicoCityToday } from '@cotizador/domain/dates';
-import { DATE_FORMAT, formatDate, formatMoney } from '@cotizador/domain/format';
+import { formatDate, formatMoney } from '@cotizador/domain/format';
 import { QUOTATION_CREATED_MESSAGE } from '@cotizador/domain/messages';
 import { isSpecialProduct } from '@cotizador/domain/pricing';
 import {
@@ -21,21 +18,21 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconFileSearch } from '@tabler/icons-react';
+import { IconFileSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
+import { DateRangeInput } from '@/components/date-range-input';
 import { PageTitle } from '@/components/page-title';
 import { productImageUrl } from '@/components/product-card-placeholder';
 import { paths } from '@/config/paths';
+import { type PickerRange, rangeToApi } from '@/lib/date-range';
 import { notifySuccess } from '@/lib/notify';
 import { WITHOUT_SHIPPING_LABEL } from '@/lib/price-labels';
 import { isDirectQuoteCompany } from '@/lib/user';
 import { useSessionStore } from '@/stores/session-store';
 import { useMyQuotations } from '../api/get-my-quotations';
-import { type PickerRange, rangeToApi } from '../lib/date-range';
 import { isQuotationOrder, QUOTATION_ORDER_OPTIONS } from '../lib/quotation-labels';
 import { takeQuotationCreated } from '../stores/quotation-created';
 import { QuotationStatusLink } from './quotation-status-link';
@@ -248,37 +245,7 @@ export function QuotationsPage() {
         <PageTitle />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Group align="flex-end" gap="md" wrap="wrap">
-            <DatePickerInput
-              type="range"
-              label="Rango de fechas"
-              placeholder="DD-MM-YYYY – DD-MM-YYYY"
-              valueFormat={DATE_FORMAT}
-              locale="es-mx"
-              maxDate={mexicoCityToday()}
-              value={range}
-              onChange={changeRange}
-              clearable
-              allowSingleDateInRange
-              leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
-              w={{ base: '100%', sm: 300 }}
-              // A titled dialog with a 'Cerrar' button (decision 016); focus returns to the field.
-              dropdownType="modal"
-              modalProps={{
-                title: 'Elige el rango de fechas',
-                withCloseButton: true,
-                closeButtonProps: { 'aria-label': 'Cerrar' },
-                centered: true,
-                size: 'auto',
-                styles: { title: { fontWeight: 700 } },
-              }}
-              clearButtonProps={{ 'aria-label': 'Quitar rango de fechas' }}
-              // AA contrast in the calendar: no red weekends, no faded days of other months.
-              weekendDays={[]}
-              hideOutsideDates
-              styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
-              nextLabel="Mes siguiente"
-              previousLabel="Mes anterior"
-            />
+            <DateRangeInput value={range} onChange={changeRange} width={300} />
             <Select
               label="Ordenar por"
               data={QUOTATION_ORDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
