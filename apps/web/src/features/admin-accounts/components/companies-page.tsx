@@ -1,10 +1,10 @@
 import type { AdminCompany } from '@cotizador/contracts/admin-accounts';
 import { Badge, Button, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AuditHistory } from '@/components/admin-audit-history';
-import type { ApiError } from '@/lib/api-client';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
-import { useAction } from '@/lib/use-action';
+
+import { notifySuccess } from '@/lib/notify';
+import { useFormAction } from '@/lib/use-form-action';
 import { useCompanies, useCompanyMutations } from '../api/companies';
 import { ConfirmAction, EditDrawer, RowActions, usePageParams } from './admin-screen-parts';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from './admin-table';
@@ -122,29 +122,15 @@ function CompanyForm({ company, onDone }: { company: AdminCompany | null; onDone
   const [name, setName] = useState(company?.name ?? '');
   const [code, setCode] = useState(company?.code ?? '');
   const [percentage, setPercentage] = useState<number | string>(company?.percentage_indirect_expenses ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const isCpa = company?.code === CPA_CODE;
 
-  const save = useAction(async () => {
-    setErrors({});
+  const { errors, pending, onSubmit } = useFormAction(async () => {
     const body = { name, code, percentage_indirect_expenses: typeof percentage === 'number' ? percentage : Number(percentage) };
-    try {
-      if (company) await update.mutateAsync({ id: company.id, body });
-      else await create.mutateAsync(body);
-      notifySuccess(company ? 'Empresa actualizada.' : 'Empresa creada.');
-      onDone();
-    } catch (error) {
-      const fields = (error as ApiError).fieldErrors ?? {};
-      if (Object.keys(fields).length > 0) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
-      else notifyApiError(error);
-      throw error;
-    }
+    if (company) await update.mutateAsync({ id: company.id, body });
+    else await create.mutateAsync(body);
+    notifySuccess(company ? 'Empresa actualizada.' : 'Empresa creada.');
+    onDone();
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.run();
-  };
 
   return (
     <Stack gap="md">
@@ -180,7 +166,7 @@ function CompanyForm({ company, onDone }: { company: AdminCompany | null; onDone
             <Button variant="default" onClick={onDone}>
               Cancelar
             </Button>
-            <Button type="submit" loading={save.pending}>
+            <Button type="submit" loading={pending}>
               {company ? 'Guardar cambios' : 'Crear empresa'}
             </Button>
           </Group>

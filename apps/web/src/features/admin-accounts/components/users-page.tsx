@@ -1,11 +1,11 @@
 import type { AdminUser, AdminUserRole, AdminUserState } from '@cotizador/contracts/admin-accounts';
 import { Badge, Button, Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import { AuditHistory } from '@/components/admin-audit-history';
-import type { ApiError } from '@/lib/api-client';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
-import { useAction } from '@/lib/use-action';
+
+import { notifySuccess } from '@/lib/notify';
+import { useFormAction } from '@/lib/use-form-action';
 import { useAdminSessionStore } from '@/stores/admin-session-store';
 import { useCompanyOptions } from '../api/companies';
 import type { UserListParams } from '../api/keys';
@@ -230,32 +230,18 @@ function UserForm({ user, isSelf, companyOptions, onDone }: UserFormProps) {
   const [email, setEmail] = useState(user?.email ?? '');
   const [role, setRole] = useState<AdminUserRole>(user?.role ?? 'SALES_OPERATOR');
   const [companyId, setCompanyId] = useState<string | null>(user?.company ? String(user.company.id) : null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = useAction(async () => {
-    setErrors({});
+  const { errors, pending, onSubmit } = useFormAction(async () => {
     const company_id = companyId ? Number(companyId) : null;
-    try {
-      if (user) {
-        await update.mutateAsync({ id: user.id, body: { name, last_name: lastName, role, company_id } });
-        notifySuccess('Usuario actualizado.');
-      } else {
-        await invite.mutateAsync({ name, last_name: lastName, email, role, company_id });
-        notifySuccess(`Invitación enviada a ${email.trim().toLowerCase()}.`);
-      }
-      onDone();
-    } catch (error) {
-      const fields = (error as ApiError).fieldErrors ?? {};
-      if (Object.keys(fields).length > 0) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
-      else notifyApiError(error);
-      throw error;
+    if (user) {
+      await update.mutateAsync({ id: user.id, body: { name, last_name: lastName, role, company_id } });
+      notifySuccess('Usuario actualizado.');
+    } else {
+      await invite.mutateAsync({ name, last_name: lastName, email, role, company_id });
+      notifySuccess(`Invitación enviada a ${email.trim().toLowerCase()}.`);
     }
+    onDone();
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.run();
-  };
 
   return (
     <Stack gap="md">
@@ -304,7 +290,7 @@ function UserForm({ user, isSelf, companyOptions, onDone }: UserFormProps) {
             <Button variant="default" onClick={onDone}>
               Cancelar
             </Button>
-            <Button type="submit" loading={save.pending}>
+            <Button type="submit" loading={pending}>
               {user ? 'Guardar cambios' : 'Enviar invitación'}
             </Button>
           </Group>

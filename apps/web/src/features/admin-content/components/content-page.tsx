@@ -19,12 +19,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import { AuditHistory } from '@/components/admin-audit-history';
-import type { ApiError } from '@/lib/api-client';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
-import { useAction } from '@/lib/use-action';
+
+import { notifySuccess } from '@/lib/notify';
+import { useFormAction } from '@/lib/use-form-action';
 import { type ContentKind, useBanners, useContentMutations, useSliders } from '../api/content';
 import { AdminScreen } from './admin-screen';
 import { CategoryPicker, ColorPicker, type PickedProduct, ProductPicker } from './content-pickers';
@@ -292,12 +292,10 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
   const [categoryId, setCategoryId] = useState<number | null>(banner?.category?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const [imageMobile, setImageMobile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const imageUrl = useFileUrl(image);
   const mobileUrl = useFileUrl(imageMobile);
 
-  const action = useAction(async () => {
-    setErrors({});
+  const { errors, pending, onSubmit } = useFormAction(async () => {
     const form = new FormData();
     form.set('title', title);
     form.set('description', description);
@@ -311,22 +309,10 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
     }
     if (image) form.set('image', image);
     if (imageMobile && kind === 'sliders') form.set('image_mobile', imageMobile);
-    try {
-      await save.mutateAsync({ kind, id: item?.id ?? null, form });
-      notifySuccess(item ? 'Cambios guardados.' : kind === 'sliders' ? 'Slider creado.' : 'Banner creado.');
-      onDone();
-    } catch (error) {
-      const fields = (error as ApiError).fieldErrors ?? {};
-      if (Object.keys(fields).length > 0) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
-      else notifyApiError(error);
-      throw error;
-    }
+    await save.mutateAsync({ kind, id: item?.id ?? null, form });
+    notifySuccess(item ? 'Cambios guardados.' : kind === 'sliders' ? 'Slider creado.' : 'Banner creado.');
+    onDone();
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void action.run();
-  };
 
   return (
     <Stack gap="md">
@@ -421,7 +407,7 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
             <Button variant="default" onClick={onDone}>
               Cancelar
             </Button>
-            <Button type="submit" loading={action.pending}>
+            <Button type="submit" loading={pending}>
               {item ? 'Guardar cambios' : 'Crear'}
             </Button>
           </Group>
