@@ -24,11 +24,17 @@ test('an admin renames a product and changes its price; the operator sees both a
   await signInAdmin(page);
   await page.goto('/admin/catalogue');
   await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+  // Wait for the filtered page (the previous one stays on screen while it loads).
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/catalogue/products?') && response.url().includes('search=termo'),
+  );
   await page.getByRole('textbox', { name: 'Buscar' }).fill('termo');
   await expect(page).toHaveURL(/q=termo/);
+  await filtered;
   const table = page.getByRole('table', { name: 'Productos' });
-  const link = table.getByRole('link', { name: /^Editar / }).first();
-  await expect(link).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: /termo/i }).first();
+  await expect(row).toBeVisible();
+  const link = row.getByRole('link', { name: /^Editar / });
   const sku = ((await link.textContent()) ?? '').trim();
   await link.click();
 
@@ -80,7 +86,10 @@ for (const size of [
     // The table scrolls inside its box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await table.getByRole('link', { name: /^Editar / }).first().click();
+    await table
+      .getByRole('link', { name: /^Editar / })
+      .first()
+      .click();
     await expect(page.getByRole('form', { name: 'Editar producto' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`admin-product-editor-${size.name}.png`), fullPage: true });
     expect(await violations(page)).toEqual([]);

@@ -122,7 +122,7 @@ const base = {
 
 describe('Editor de producto (admin)', () => {
   beforeEach(() => {
-    useAdminSessionStore.setState({ token: 'admin-token', user: { ...demoUser, role: 'ADMIN' } });
+    useAdminSessionStore.setState({ token: 'admin-token', user: demoUser });
   });
   afterEach(() => {
     useAdminSessionStore.setState({ token: null, user: null });
@@ -150,7 +150,11 @@ describe('Editor de producto (admin)', () => {
     expect(within(form).getByText(PRODUCT_MESSAGES.colorRequired)).toBeInTheDocument();
     expect(within(form).getByText(PRODUCT_MESSAGES.hex)).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'SKU' })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getByText(/^Hay \d+ campos por corregir\.$/).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      within(form)
+        .getByText(/^Hay \d+ campos por corregir\.$/)
+        .closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 

@@ -57,6 +57,11 @@ const numberValue = (value: number | string): Num =>
   typeof value === 'number' ? value : value.trim() === '' ? '' : Number(value);
 const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
+/** After the errors render, the first field marked invalid takes the focus (and scrolls into view). */
+function focusFirstError() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+}
+
 /** /admin/catalogue/products/:id (or /new): every field and nested list of one product. */
 export function ProductEditorPage() {
   const { id: param } = useParams();
@@ -114,6 +119,7 @@ function ProductEditor({ product, catalogue }: { product: AdminProduct | null; c
     const found = validateProduct(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      focusFirstError();
       notifyError('Revisa los campos marcados.');
       throw new Error('invalid');
     }
@@ -126,6 +132,7 @@ function ProductEditor({ product, catalogue }: { product: AdminProduct | null; c
       const fields = (error as ApiError).fieldErrors ?? {};
       if (Object.keys(fields).length > 0) {
         setErrors(formErrorsOf(fields));
+        focusFirstError();
         notifyError((error as ApiError).message);
       } else notifyApiError(error);
       throw error;
@@ -153,6 +160,7 @@ function ProductEditor({ product, catalogue }: { product: AdminProduct | null; c
           <Section id="section-general" title="Datos generales">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
+                size="sm"
                 label="SKU"
                 required
                 value={form.sku}
@@ -160,6 +168,7 @@ function ProductEditor({ product, catalogue }: { product: AdminProduct | null; c
                 error={e('sku')}
               />
               <TextInput
+                size="sm"
                 label="Nombre"
                 required
                 value={form.name}
@@ -195,6 +204,7 @@ function ProductEditor({ product, catalogue }: { product: AdminProduct | null; c
                 />
               ))}
               <TextInput
+                size="sm"
                 label="Unidad de medida"
                 placeholder="cm"
                 value={form.unit_measure}
@@ -433,6 +443,7 @@ function PricesEditor({ form, setForm, catalogue, errors }: ListEditorProps) {
               min={0}
               decimalScale={2}
               prefix="$"
+              fixedDecimalScale
               thousandSeparator=","
               value={volume.base_price}
               onChange={(value) => changeVolume(volume.key, { base_price: numberValue(value) })}
@@ -485,6 +496,7 @@ function PricesEditor({ form, setForm, catalogue, errors }: ListEditorProps) {
                 error={errors[`customizations.${i}.print_type_id`]}
               />
               <TextInput
+                size="sm"
                 label="Personalización"
                 required
                 placeholder="1 tinta"
@@ -501,6 +513,7 @@ function PricesEditor({ form, setForm, catalogue, errors }: ListEditorProps) {
                 error={errors[`customizations.${i}.max_number_inks`]}
               />
               <TextInput
+                size="sm"
                 label="Área de impresión"
                 value={cu.printing_area}
                 onChange={(ev) => changeCustomization(cu.key, { printing_area: ev.currentTarget.value })}
@@ -516,6 +529,7 @@ function PricesEditor({ form, setForm, catalogue, errors }: ListEditorProps) {
                     min={0}
                     decimalScale={2}
                     prefix="$"
+                    fixedDecimalScale
                     value={cu.costs[volume.key] ?? ''}
                     onChange={(value) =>
                       changeCustomization(cu.key, { costs: { ...cu.costs, [volume.key]: numberValue(value) } })
@@ -631,6 +645,7 @@ function BoxEditor({ form, setForm, catalogue, errors }: ListEditorProps) {
                 min={0}
                 decimalScale={2}
                 prefix="$"
+                fixedDecimalScale
                 value={box.base_delivery}
                 onChange={(value) => change({ base_delivery: numberValue(value) })}
                 error={errors['box.master.base_delivery_price_cents']}
@@ -640,6 +655,7 @@ function BoxEditor({ form, setForm, catalogue, errors }: ListEditorProps) {
                 min={0}
                 decimalScale={2}
                 prefix="$"
+                fixedDecimalScale
                 value={box.packaging}
                 onChange={(value) => change({ packaging: numberValue(value) })}
                 error={errors['box.master.packaging_price_cents']}

@@ -81,7 +81,7 @@ describe('Productos (admin)', () => {
     window.matchMedia = original;
   });
   beforeEach(() => {
-    useAdminSessionStore.setState({ token: 'admin-token', user: { ...demoUser, role: 'ADMIN' } });
+    useAdminSessionStore.setState({ token: 'admin-token', user: demoUser });
   });
   afterEach(() => {
     useAdminSessionStore.setState({ token: null, user: null });

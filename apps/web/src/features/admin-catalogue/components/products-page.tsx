@@ -144,6 +144,7 @@ export function ProductsPage() {
       />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
+          size="sm"
           label="Buscar"
           placeholder="SKU o nombre"
           value={text}
