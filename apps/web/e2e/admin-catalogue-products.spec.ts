@@ -48,7 +48,7 @@ test('an admin renames a product and changes its price; the operator sees both a
 
   // The preview: 900 / (1 − 10 %) = 1,000 per piece for Promocionales del Norte, without printing.
   const preview = page.getByRole('region', { name: 'Vista previa del precio para el vendedor' });
-  await preview.getByRole('textbox', { name: 'Empresa' }).click();
+  await preview.getByRole('combobox', { name: 'Empresa' }).click();
   await page.getByRole('option', { name: 'Promocionales del Norte' }).click();
   const minimum = await form.getByRole('textbox', { name: 'Unidades mínimas' }).first().inputValue();
   await preview.getByRole('textbox', { name: 'Unidades' }).fill(minimum);
