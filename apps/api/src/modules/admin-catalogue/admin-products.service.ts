@@ -6,7 +6,7 @@ import type {
   ProductInput,
   ProductPatch,
 } from '@cotizador/contracts/admin-products';
-import { type adminProductsQuery, PRODUCT_MESSAGES as M } from '@cotizador/contracts/admin-products';
+import { type adminProductsQuery, PRODUCT_MESSAGES as M, PRODUCT_THUMB_WIDTH } from '@cotizador/contracts/admin-products';
 import { searchWords } from '@cotizador/domain/search';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -72,6 +72,10 @@ function parseList(text: string | null): string[] {
 
 // ——— Reading ———
 
+function listPicture(url: string): string {
+  return /^\/media\/products\/[0-9a-f]{32}\.webp$/u.test(url) ? url.replace(/\.webp$/u, `-${PRODUCT_THUMB_WIDTH}.webp`) : url;
+}
+
 type ListQuery = z.output<typeof adminProductsQuery>;
 
 export async function listProducts(ctx: AppContext, query: ListQuery): Promise<AdminProductsResponse> {
@@ -89,7 +93,9 @@ export async function listProducts(ctx: AppContext, query: ListQuery): Promise<A
   );
   const data: AdminProductRow[] = rows.map((row) => {
     const own = colors.filter((color) => color.product_id === row.id);
-    const image = parseList(row.images)[0] ?? own.flatMap((color) => parseList(color.images))[0] ?? null;
+    const first = parseList(row.images)[0] ?? own.flatMap((color) => parseList(color.images))[0] ?? null;
+    // Pictures uploaded here have a 400 px twin for lists (product-media.ts).
+    const image = first === null ? null : listPicture(first);
     return {
       id: row.id,
       sku: row.sku,
@@ -209,6 +215,7 @@ export async function getCatalogueOptions(ctx: AppContext): Promise<AdminCatalog
 type Full = Omit<ProductInput, 'colors'> & { colors: Array<ProductInput['colors'][number]> };
 
 function merge(current: AdminProduct, patch: ProductPatch): Full {
+  const volumeMins = new Set((patch.sale_volumes ?? []).map((v) => v.minimum_units));
   return {
     sku: patch.sku ?? current.sku,
     name: patch.name ?? current.name,
@@ -243,7 +250,8 @@ function merge(current: AdminProduct, patch: ProductPatch): Full {
         personalization: cu.personalization,
         max_number_inks: cu.max_number_inks,
         printing_area: cu.printing_area,
-        costs: cu.costs,
+        // New volumes without the customizations: the costs of volumes no longer there go with them.
+        costs: patch.sale_volumes ? cu.costs.filter((cost) => volumeMins.has(cost.minimum_units)) : cu.costs,
       })),
     box: patch.box !== undefined ? patch.box : current.box,
     related_ids: patch.related_ids ?? current.related.map((r) => r.id),

@@ -244,6 +244,16 @@ describe('admin products (table and editor)', () => {
     expect(JSON.parse(String(audit.before))).toMatchObject({ name: 'Libreta Roble' });
     expect(JSON.parse(String(audit.after))).toMatchObject({ name: 'Libreta Encino' });
 
+    // New volumes alone: the customization keeps the costs of the volumes still there.
+    const volumesOnly = expectContract(
+      await patch(product.id, {
+        sale_volumes: [{ minimum_units: 1, maximum_units: 2000, days_customization: 4, base_price_cents: 11_000 }],
+      }),
+      adminProductSaveResponse,
+    ).product;
+    expect(volumesOnly.sale_volumes).toMatchObject([{ id: volumeId, maximum_units: 2000 }]);
+    expect(volumesOnly.customizations[0]).toMatchObject({ id: customizationId, costs: [] });
+
     // Inactive: hidden from the operators, never deleted.
     expectContract(await patch(product.id, { is_active: false }), adminProductSaveResponse);
     expect((await searchPage(t, ops.vendedor, 'search=Libreta%20Encino')).total).toBe(0);
@@ -422,6 +432,10 @@ describe('admin products (table and editor)', () => {
     expect((await sharp(fs.readFileSync(path.join(t.dataDir, thumb_url))).metadata()).width).toBe(400);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
+    // Saved on a product: the list shows the 400 px twin.
+    expectContract(await create(newProduct('FOTO-01', { images: [url] })), adminProductSaveResponse);
+    const listed = expectContract(await get(`${LIST_URL}?search=FOTO-01`), adminProductsResponse);
+    expect(listed.data[0]?.image).toBe(thumb_url);
 
     const disguised = await upload(SAMPLE_PDF, 'foto.png');
     expect(disguised.statusCode).toBe(422);
