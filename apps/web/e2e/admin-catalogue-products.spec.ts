@@ -6,6 +6,12 @@ import { signIn } from './support';
 // editor; the operator's catalogue shows the new name and price at once. The table and the editor
 // are accessible (axe: no violations) and fit a phone.
 
+/** A 24×8 PNG: enough for the server to check, decode and re-encode. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAICAIAAABsw6g0AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQokWPgL8ujCmIYNYh/BIcRAKgptkHHQBMEAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 async function signInAdmin(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
@@ -54,8 +60,18 @@ test('an admin renames a product and changes its price; the operator sees both a
   await preview.getByRole('textbox', { name: 'Unidades' }).fill(minimum);
   await expect(preview.getByTestId('price-preview-result')).toContainText('Precio unitario $1,000.00');
 
+  // A picture: uploaded at once, previewed, kept on save.
+  const pictures = form.getByRole('img', { name: /^Imágenes del producto: imagen / });
+  const before = await pictures.count();
+  await form
+    .getByLabel('Imágenes del producto (PNG, JPG o WebP)')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await expect(pictures).toHaveCount(before + 1);
+  await expect(pictures.last()).toHaveAttribute('src', /^\/media\/products\/[0-9a-f]{32}\.webp$/);
+
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Producto actualizado.')).toBeVisible();
+  await expect(pictures).toHaveCount(before + 1);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Termo Glaciar Edición Admin');
 
   // The operator (Promocionales del Norte, 10 %), in a session of their own.
