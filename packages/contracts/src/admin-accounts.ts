@@ -244,7 +244,7 @@ export type AdminChannelRestoreResponse = z.infer<typeof adminChannelRestoreResp
 
 // ——— Audit log ———
 
-export const AUDIT_ENTITY_TYPES = ['company', 'user', 'client', 'brand', 'channel', 'slider', 'banner'] as const;
+export const AUDIT_ENTITY_TYPES = ['company', 'user', 'client', 'brand', 'channel', 'slider', 'banner', 'product'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const adminAuditQuery = adminPageQuery.omit({ search: true }).extend({

@@ -10,5 +10,8 @@ export const adminPaths = {
   channels: { pattern: '/admin/channels', href: () => '/admin/channels' },
   content: { pattern: '/admin/content', href: () => '/admin/content' },
 
+  catalogue: { pattern: '/admin/catalogue', href: () => '/admin/catalogue' },
+  /** `/admin/catalogue/products/new` opens an empty editor. */
+  product: { pattern: '/admin/catalogue/products/:id', href: (id: number | 'new') => `/admin/catalogue/products/${id}` },
   catalogueImport: { pattern: '/admin/catalogue/import', href: () => '/admin/catalogue/import' },
 } as const;

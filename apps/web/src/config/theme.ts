@@ -47,13 +47,15 @@ export const theme = createTheme({
  * - 'dimmed' text (captions, notes) and input placeholders in gray 7: Mantine's gray 6 on white is
  *   3.3:1 and the placeholder's gray 5 is 2.1:1;
  * - the text of 'light' badges and buttons (status badges): Mantine's shade 9 on the colour's pale
- *   background is 3.6:1 for orange; shade 9 darkened by 30 % gives at least 5:1 for every colour.
+ *   background is 3.6:1 for orange; shade 9 darkened by 30 % gives at least 5:1 for every colour;
+ * - field error messages in red 9 (5.4:1): Mantine's error red is 3.9:1 on white.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': current.colors.gray[7],
     '--mantine-color-placeholder': current.colors.gray[7],
+    '--mantine-color-error': current.colors.red[9],
     ...Object.fromEntries(
       Object.entries(current.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
     ),

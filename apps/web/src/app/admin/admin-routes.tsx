@@ -60,6 +60,18 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
     load: () => import('@/features/admin-content/components/content-page').then((m) => m.ContentPage),
   },
   {
+    path: adminPaths.catalogue.pattern,
+    access: 'admin',
+    title: 'Productos',
+    load: () => import('@/features/admin-catalogue/components/products-page').then((m) => m.ProductsPage),
+  },
+  {
+    path: adminPaths.product.pattern,
+    access: 'admin',
+    title: 'Producto',
+    load: () => import('@/features/admin-catalogue/components/product-editor-page').then((m) => m.ProductEditorPage),
+  },
+  {
     path: adminPaths.catalogueImport.pattern,
     access: 'admin',
     title: 'Importar catálogo',
