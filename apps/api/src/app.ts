@@ -26,6 +26,7 @@ import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
+import { adminTaxonomiesRoutes } from './modules/admin-catalogue/admin-taxonomies.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminQuotationsRoutes } from './modules/admin-quotations/admin-quotations.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminContentRoutes(ctx));
 
       await api.register(adminCatalogueRoutes(ctx));
+      await api.register(adminTaxonomiesRoutes(ctx));
       await api.register(broadcastingRoutes(ctx));
     },
     { prefix: '/api' },
