@@ -10,6 +10,8 @@ export const TAXONOMY_IMAGE_KINDS: readonly TaxonomyKind[] = ['categories', 'pro
 
 /** Multipart field of the image of a category or product type. */
 export const TAXONOMY_IMAGE_FIELD = 'image';
+/** Largest image accepted (the content images' limit, CONTENT_IMAGE_MAX_BYTES in admin-content.ts). */
+export const TAXONOMY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Width the image is re-encoded to (WebP, never enlarged). */
 export const TAXONOMY_IMAGE_WIDTH = 800;
 /** Longest name accepted. */

@@ -25,7 +25,14 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: 'Cotizaciones',
     links: [{ label: 'Bandeja de cotizaciones', href: adminPaths.inbox.href(), end: true, activeOn: ['/admin/quotations/'] }],
   },
-  { id: 'catalogue', label: 'Catálogo', links: [{ label: 'Importar y exportar', href: adminPaths.catalogueImport.href() }] },
+  {
+    id: 'catalogue',
+    label: 'Catálogo',
+    links: [
+      { label: 'Clasificaciones', href: adminPaths.catalogueTaxonomies.href() },
+      { label: 'Importar y exportar', href: adminPaths.catalogueImport.href() },
+    ],
+  },
   {
     id: 'accounts',
     label: 'Usuarios y empresas',

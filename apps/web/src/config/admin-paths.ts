@@ -10,5 +10,6 @@ export const adminPaths = {
   channels: { pattern: '/admin/channels', href: () => '/admin/channels' },
   content: { pattern: '/admin/content', href: () => '/admin/content' },
 
+  catalogueTaxonomies: { pattern: '/admin/catalogue/taxonomies', href: () => '/admin/catalogue/taxonomies' },
   catalogueImport: { pattern: '/admin/catalogue/import', href: () => '/admin/catalogue/import' },
 } as const;

@@ -1,0 +1,154 @@
+import 'mantine-datatable/styles.layer.css';
+import type { ADMIN_PAGE_SIZES } from '@cotizador/contracts/admin-accounts';
+import { Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { type ReactNode, useEffect, useState } from 'react';
+
+/** The page sizes the API accepts (the contract's ADMIN_PAGE_SIZES; a value import would bundle zod). */
+const PAGE_SIZES: typeof ADMIN_PAGE_SIZES = [10, 20, 50, 100];
+
+export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode };
+
+export type PageMeta = { current_page: number; last_page: number; total: number; from: number | null; to: number | null };
+
+type AdminTableProps<T> = {
+  /** The table's accessible name. */
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => number;
+  meta: PageMeta | undefined;
+  loading: boolean;
+  /** Shown instead of the table when there is nothing (no rows at all or none matching). */
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  perPage: number;
+  onPerPage: (perPage: number) => void;
+};
+
+/** A mantine-datatable with its page footer ("1–20 de 45") and an empty state of its own. */
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  meta,
+  loading,
+  empty,
+  onPage,
+  perPage,
+  onPerPage,
+}: AdminTableProps<T>) {
+  if (!rows) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Cargando" />
+      </Group>
+    );
+  }
+  if (rows.length === 0) return <>{empty}</>;
+  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
+    accessor: column.key,
+    title: column.header,
+    render: column.render,
+  }));
+  return (
+    <DataTable<T>
+      aria-label={caption}
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover
+      verticalAlign="center"
+      fetching={loading}
+      loaderSize="md"
+      records={rows}
+      columns={tableColumns}
+      idAccessor={rowKey}
+      page={meta?.current_page ?? 1}
+      onPageChange={onPage}
+      totalRecords={meta?.total ?? rows.length}
+      recordsPerPage={perPage}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      onRecordsPerPageChange={onPerPage}
+      recordsPerPageLabel="Por página"
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} de ${totalRecords}`}
+      loadingText="Cargando…"
+      noRecordsText="Sin resultados"
+      getPaginationControlProps={(control) => {
+        if (control === 'next') return { 'aria-label': 'Página siguiente' };
+        if (control === 'previous') return { 'aria-label': 'Página anterior' };
+        if (control === 'first') return { 'aria-label': 'Primera página' };
+        return { 'aria-label': 'Última página' };
+      }}
+      getPaginationItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+      scrollAreaProps={{ type: 'auto' }}
+    />
+  );
+}
+
+/** Search box that reports its text after a short pause (one request per pause, not per key). */
+export function SearchBox({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 300);
+  useEffect(() => {
+    onSearch(debounced);
+  }, [debounced, onSearch]);
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      size="sm"
+      w={{ base: '100%', sm: 320 }}
+    />
+  );
+}
+
+export function PageHeader({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
+      </Stack>
+      {action}
+    </Group>
+  );
+}
+
+export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <Text fw={600}>{title}</Text>
+      <Text c="dimmed" size="sm" maw={420}>
+        {text}
+      </Text>
+      {action}
+    </Stack>
+  );
+}
+
+/** The frame of an admin screen inside the desk layout. */
+export function AdminScreen({ children }: { children: ReactNode }) {
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="lg">{children}</Stack>
+    </Container>
+  );
+}
