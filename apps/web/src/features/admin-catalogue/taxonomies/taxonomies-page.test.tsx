@@ -17,7 +17,15 @@ function entry(overrides: Partial<AdminTaxonomy> & Pick<AdminTaxonomy, 'id' | 'n
 }
 
 function page(data: AdminTaxonomy[]): AdminTaxonomiesResponse {
-  return { data, current_page: 1, last_page: 1, per_page: 20, total: data.length, from: data.length ? 1 : null, to: data.length || null };
+  return {
+    data,
+    current_page: 1,
+    last_page: 1,
+    per_page: 20,
+    total: data.length,
+    from: data.length ? 1 : null,
+    to: data.length || null,
+  };
 }
 
 const categories = [
