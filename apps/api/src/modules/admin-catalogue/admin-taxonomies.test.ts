@@ -1,8 +1,10 @@
 import { adminAuditResponse } from '@cotizador/contracts/admin-accounts';
+import { CONTENT_IMAGE_MAX_BYTES } from '@cotizador/contracts/admin-content';
 import {
   adminTaxonomiesResponse,
   adminTaxonomyMergeResponse,
   adminTaxonomyResponse,
+  TAXONOMY_IMAGE_MAX_BYTES,
   type TaxonomyKind,
 } from '@cotizador/contracts/admin-taxonomies';
 import { productFiltersResponse } from '@cotizador/contracts/catalogue';
@@ -169,6 +171,8 @@ describe('catalogue taxonomies (admin)', () => {
     const hexOnMaterial = await send('POST', 'materials', { name: 'Hule', hex: '#000000' });
     expect(hexOnMaterial.statusCode).toBe(422);
 
+    // The web's drop zone limit is the server's (the content images' one).
+    expect(TAXONOMY_IMAGE_MAX_BYTES).toBe(CONTENT_IMAGE_MAX_BYTES);
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 10, g: 120, b: 60 } } })
       .png()
       .toBuffer();

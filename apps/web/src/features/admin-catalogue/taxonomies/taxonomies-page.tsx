@@ -1,12 +1,13 @@
 import type { AuditEntityType } from '@cotizador/contracts/admin-accounts';
 import type { AdminTaxonomy } from '@cotizador/contracts/admin-taxonomies';
 import { TAXONOMY_KINDS, TAXONOMY_LABELS, type TaxonomyKind } from '@cotizador/contracts/admin-taxonomies-file';
-import { Box, Button, ColorSwatch, Divider, Drawer, Group, Image, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, ColorSwatch, Divider, Group, Image, Stack, Tabs, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditHistory } from '@/components/admin-audit-history';
 import { AdminScreen, AdminTable, type Column, EmptyState, PageHeader, SearchBox } from '@/components/admin-table';
+import { SideDrawer } from './dialog-frames';
 import { type TaxonomyListParams, useTaxonomy } from './taxonomies-api';
 import { DeleteTaxonomyDialog, MergeTaxonomyDialog } from './taxonomy-dialogs';
 import { newLabel, TaxonomyForm } from './taxonomy-form';
@@ -126,7 +127,7 @@ function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
             Editar
           </Button>
           <Button size="xs" variant="light" onClick={() => setMerging(row)} aria-label={`Fusionar ${row.name} con otra entrada`}>
-            Fusionar con…
+            Fusionar
           </Button>
           <Button size="xs" variant="light" color="red" onClick={() => setRemoving(row)} aria-label={`Eliminar ${row.name}`}>
             Eliminar
@@ -163,13 +164,10 @@ function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
           )
         }
       />
-      <Drawer
+      <SideDrawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        position="right"
-        size="md"
         title={editing?.entry ? `Editar ${label.singular}` : newLabel(kind)}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         {editing && (
           <Stack gap="md">
@@ -182,7 +180,7 @@ function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
             )}
           </Stack>
         )}
-      </Drawer>
+      </SideDrawer>
       <DeleteTaxonomyDialog
         kind={kind}
         entry={removing}

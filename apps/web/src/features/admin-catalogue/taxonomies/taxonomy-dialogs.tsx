@@ -1,12 +1,13 @@
 import type { AdminTaxonomy } from '@cotizador/contracts/admin-taxonomies';
 import { describeUsage, TAXONOMY_LABELS, type TaxonomyKind } from '@cotizador/contracts/admin-taxonomies-file';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import type { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
+import { CentredModal } from './dialog-frames';
 import { useTaxonomy, useTaxonomyMutations } from './taxonomies-api';
 
 const usageOf = (entry: AdminTaxonomy) =>
@@ -34,13 +35,7 @@ export function DeleteTaxonomyDialog({
   };
   const usage = entry ? usageOf(entry) : '';
   return (
-    <Modal
-      opened={entry !== null}
-      onClose={close}
-      title={`Eliminar ${TAXONOMY_LABELS[kind].singular}`}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      centered
-    >
+    <CentredModal opened={entry !== null} onClose={close} title={`Eliminar ${TAXONOMY_LABELS[kind].singular}`}>
       {entry && (
         <Stack>
           <Text size="sm">
@@ -68,7 +63,8 @@ export function DeleteTaxonomyDialog({
               </Button>
             )}
             <ActionButton
-              color="red"
+              // Red 8: white text on Mantine's red 6 is 3.3:1.
+              color="red.8"
               onAction={async () => {
                 setRefusal(null);
                 try {
@@ -86,7 +82,7 @@ export function DeleteTaxonomyDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </CentredModal>
   );
 }
 
@@ -117,13 +113,7 @@ export function MergeTaxonomyDialog({
     .map((row) => ({ value: String(row.id), label: row.name }));
   const usage = entry ? usageOf(entry) : '';
   return (
-    <Modal
-      opened={entry !== null}
-      onClose={close}
-      title={`Fusionar ${TAXONOMY_LABELS[kind].singular}`}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      centered
-    >
+    <CentredModal opened={entry !== null} onClose={close} title={`Fusionar ${TAXONOMY_LABELS[kind].singular}`}>
       {entry && (
         <Stack>
           <Text size="sm">
@@ -145,7 +135,11 @@ export function MergeTaxonomyDialog({
             nothingFoundMessage={options.isFetching ? 'Buscando…' : 'Ninguna entrada coincide'}
             error={error}
             required
-            comboboxProps={{ withinPortal: true }}
+            // Inside the dialog: a list portalled to <body> would sit outside every landmark.
+            comboboxProps={{ withinPortal: false }}
+            // A short list that never scrolls (a scrolling list cannot take focus); typing narrows it.
+            limit={7}
+            maxDropdownHeight={340}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
@@ -173,6 +167,6 @@ export function MergeTaxonomyDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </CentredModal>
   );
 }
