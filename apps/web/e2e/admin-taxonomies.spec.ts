@@ -18,12 +18,20 @@ async function violations(page: Page) {
   // Let an opening transition finish before axe reads colours and names.
   await page.waitForTimeout(300);
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  return axe.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
 }
 
-const shot = (name: string, page: Page) => {
+const shot = async (name: string, page: Page) => {
   const size = page.viewportSize();
-  return page.screenshot({ path: `/tmp/admin-taxonomies-${name}-${size?.width}x${size?.height}.png` });
+  // After the opening transitions.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/admin-taxonomies-${name}-${size?.width}x${size?.height}.png` });
 };
 
 test('a renamed category shows in the operators’ filters at once; one in use is not deleted', async ({ page, browser }) => {

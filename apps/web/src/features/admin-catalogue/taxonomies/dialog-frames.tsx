@@ -1,4 +1,5 @@
 import { Drawer, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 // Mantine's modal header is a <header>: inside a dialog axe counts it as a second banner landmark
@@ -8,8 +9,10 @@ type FrameProps = { opened: boolean; onClose: () => void; title: string; childre
 
 /** A right-hand drawer (editing forms). */
 export function SideDrawer({ opened, onClose, title, children }: FrameProps) {
+  // The whole width on a phone: 'md' (440 px) is wider than a 390 px screen.
+  const phone = useMediaQuery('(max-width: 30em)');
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="md">
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 'md'}>
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header component="div">

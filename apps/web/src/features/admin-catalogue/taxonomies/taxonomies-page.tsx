@@ -143,7 +143,7 @@ function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
         {HINTS[kind]}
       </Text>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <SearchBox label="Buscar" placeholder={`Nombre (${label.plural.toLowerCase()})`} onSearch={onSearch} />
+        <SearchBox label="Buscar" placeholder="Buscar por nombre" onSearch={onSearch} />
         <Button onClick={() => setEditing({ entry: null })}>{newLabel(kind)}</Button>
       </Group>
       <AdminTable
