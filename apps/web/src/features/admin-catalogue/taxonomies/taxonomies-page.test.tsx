@@ -162,4 +162,34 @@ describe('TaxonomiesPage', () => {
       ['POST', `${BASE}/categories/2/merge`, { into_id: 1 }],
     ]);
   });
+
+  it('creates a colour with its hex from the colour field; a value that is not a colour is caught before sending', async () => {
+    const api = mockApi({
+      [`GET ${BASE}/colors`]: () => jsonResponse(page(colors)),
+      [`POST ${BASE}/colors`]: (request) => {
+        const form = request.body as FormData;
+        return jsonResponse({ entry: entry({ id: 9, name: String(form.get('name')), hex: '#1A2B3C' }) }, 201);
+      },
+    });
+    const { user } = renderPage('/admin/catalogue/taxonomies?kind=colors');
+    await screen.findByRole('table', { name: 'Colores' });
+    await user.click(screen.getByRole('button', { name: 'Nuevo color' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nuevo color' });
+    await user.type(within(drawer).getByRole('textbox', { name: /Nombre/ }), 'Azul petróleo');
+    const hex = within(drawer).getByRole('textbox', { name: /Color \(hexadecimal\)/ });
+    await user.type(hex, 'azul');
+    await user.click(within(drawer).getByRole('button', { name: 'Crear' }));
+    // The colour field drops a value that is not a colour when it loses focus.
+    expect(await within(drawer).findByText('El campo color hexadecimal es requerido.')).toBeInTheDocument();
+    expect(writes(api.requests)).toEqual([]);
+
+    await user.clear(hex);
+    await user.type(hex, '#1a2b3c');
+    await user.click(within(drawer).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Color creado.')).toBeInTheDocument();
+    const [sent] = writes(api.requests);
+    expect([(sent?.body as FormData).get('name'), (sent?.body as FormData).get('hex')]).toEqual(['Azul petróleo', '#1a2b3c']);
+    // Colours take no image.
+    expect((sent?.body as FormData).has('image')).toBe(false);
+  });
 });
