@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 import { adminProductsRoutes } from './modules/admin-catalogue/admin-products.routes.ts';
+import { adminTaxonomiesRoutes } from './modules/admin-catalogue/admin-taxonomies.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminQuotationsRoutes } from './modules/admin-quotations/admin-quotations.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
       await api.register(adminCatalogueRoutes(ctx));
       await api.register(adminProductsRoutes(ctx));
+      await api.register(adminTaxonomiesRoutes(ctx));
       await api.register(broadcastingRoutes(ctx));
     },
     { prefix: '/api' },

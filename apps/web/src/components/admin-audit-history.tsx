@@ -30,6 +30,7 @@ const ACTION_LABELS: Record<string, string> = {
   'resend-invitation': 'Invitación reenviada',
   reorder: 'Nuevo orden',
   restore: 'Restauración',
+  merge: 'Fusión',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -50,6 +51,11 @@ const FIELD_LABELS: Record<string, string> = {
   product: 'Producto',
   category: 'Categoría',
   percentage_indirect_expenses: 'Gastos indirectos (%)',
+  hex: 'Color',
+  products_count: 'Productos',
+  quotations_count: 'Cotizaciones',
+  merged_from: 'Fusionada desde',
+  merged_into: 'Fusionada con',
 };
 
 function show(value: unknown): string {

@@ -30,6 +30,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: 'Catálogo',
     links: [
       { label: 'Productos', href: adminPaths.catalogue.href(), end: true, activeOn: ['/admin/catalogue/products/'] },
+      { label: 'Clasificaciones', href: adminPaths.catalogueTaxonomies.href() },
       { label: 'Importar y exportar', href: adminPaths.catalogueImport.href() },
     ],
   },

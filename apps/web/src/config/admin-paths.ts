@@ -13,5 +13,6 @@ export const adminPaths = {
   catalogue: { pattern: '/admin/catalogue', href: () => '/admin/catalogue' },
   /** `/admin/catalogue/products/new` opens an empty editor. */
   product: { pattern: '/admin/catalogue/products/:id', href: (id: number | 'new') => `/admin/catalogue/products/${id}` },
+  catalogueTaxonomies: { pattern: '/admin/catalogue/taxonomies', href: () => '/admin/catalogue/taxonomies' },
   catalogueImport: { pattern: '/admin/catalogue/import', href: () => '/admin/catalogue/import' },
 } as const;

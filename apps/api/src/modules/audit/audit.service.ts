@@ -16,7 +16,8 @@ export type AuditAction =
   | 'activate'
   | 'invite'
   | 'resend-invitation'
-  | 'reorder';
+  | 'reorder'
+  | 'merge';
 
 /** A plain JSON object describing the object (never secrets: no password hashes, tokens or codes). */
 export type AuditSnapshot = Record<string, unknown>;

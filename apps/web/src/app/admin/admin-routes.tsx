@@ -72,6 +72,12 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
     load: () => import('@/features/admin-catalogue/components/product-editor-page').then((m) => m.ProductEditorPage),
   },
   {
+    path: adminPaths.catalogueTaxonomies.pattern,
+    access: 'admin',
+    title: 'Clasificaciones',
+    load: () => import('@/features/admin-catalogue/taxonomies/taxonomies-page').then((m) => m.TaxonomiesPage),
+  },
+  {
     path: adminPaths.catalogueImport.pattern,
     access: 'admin',
     title: 'Importar catálogo',
