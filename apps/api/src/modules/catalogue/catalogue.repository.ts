@@ -94,7 +94,10 @@ function relationCondition(
 ): Expression<SqlBool> {
   const values = sql.join(ids);
   if (shape === 'probe') {
-    return sql<SqlBool>`exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.product_id`)} = ${eb.ref('products.id')} and ${sql.ref(`${table}.${column}`)} in (${values}))`;
+    // `limit 1` keeps it a probe that stops at the first match: without it SQLite 3.51 turns the
+    // EXISTS into a join, and OFFSET then counts a product once per matching colour (pages skip
+    // products; catalogue-query-shapes.test.ts).
+    return sql<SqlBool>`exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.product_id`)} = ${eb.ref('products.id')} and ${sql.ref(`${table}.${column}`)} in (${values}) limit 1)`;
   }
   return sql<SqlBool>`${eb.ref('products.id')} in (select ${sql.ref(`${table}.product_id`)} from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} in (${values}))`;
 }
@@ -133,14 +136,16 @@ function filterConditions(
   }
   if (filters.materialIds.length > 0) conditions.push(eb('products.material_id', 'in', filters.materialIds));
   if (filters.productVersionIds.length > 0) conditions.push(eb('products.product_version_id', 'in', filters.productVersionIds));
-  if (filters.colorIds.length > 0) {
-    conditions.push(relationCondition(eb, 'product_colors', 'color_id', filters.colorIds, shape));
-  }
+  // SQLite checks the conditions in this order: the usually rarer type and category first, so
+  // fewer products reach the colour probe (most products come in several colours).
   if (filters.productTypeIds.length > 0) {
     conditions.push(relationCondition(eb, 'product_product_types', 'product_type_id', filters.productTypeIds, shape));
   }
   if (filters.categoryIds.length > 0) {
     conditions.push(relationCondition(eb, 'product_categories', 'category_id', filters.categoryIds, shape));
+  }
+  if (filters.colorIds.length > 0) {
+    conditions.push(relationCondition(eb, 'product_colors', 'color_id', filters.colorIds, shape));
   }
   return conditions;
 }
