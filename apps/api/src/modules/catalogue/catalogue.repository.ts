@@ -115,7 +115,15 @@ function filterConditions(
   filters: ProductListFilters,
   dialect: Dialect,
   shape: RelationShape = 'set',
+  order?: ProductOrder,
 ): Expression<SqlBool>[] {
+  // Probes are meant to run while walking the order index. Newest first, SQLite (no statistics)
+  // would rather take the price index for a price range and sort every match afterwards (8 ms
+  // instead of 0.3 on 20 000 products): a unary `+` keeps the price bounds off the index there.
+  const price =
+    dialect === 'sqlite' && shape === 'probe' && order?.column === 'created_at'
+      ? sql<number | null>`+${eb.ref('products.min_base_price_cents')}`
+      : eb.ref('products.min_base_price_cents');
   const conditions: Expression<SqlBool>[] = [eb('products.is_active', '=', 1)];
   if (filters.words.length > 0) {
     conditions.push(
@@ -127,12 +135,10 @@ function filterConditions(
   }
   // A product without sale volumes (no price yet) counts as price 0 (docs/decisions/005).
   if (filters.minBaseCents !== null && filters.minBaseCents > 0) {
-    conditions.push(eb('products.min_base_price_cents', '>=', filters.minBaseCents));
+    conditions.push(eb(price, '>=', filters.minBaseCents));
   }
   if (filters.maxBaseCents !== null) {
-    conditions.push(
-      eb.or([eb('products.min_base_price_cents', '<=', filters.maxBaseCents), eb('products.min_base_price_cents', 'is', null)]),
-    );
+    conditions.push(eb.or([eb(price, '<=', filters.maxBaseCents), eb('products.min_base_price_cents', 'is', null)]));
   }
   if (filters.materialIds.length > 0) conditions.push(eb('products.material_id', 'in', filters.materialIds));
   if (filters.productVersionIds.length > 0) conditions.push(eb('products.product_version_id', 'in', filters.productVersionIds));
@@ -264,7 +270,7 @@ export function productPageQuery(
   const pageIds = sortProducts(
     db
       .selectFrom('products')
-      .where((eb) => eb.and(filterConditions(eb, filters, dialect, shape)))
+      .where((eb) => eb.and(filterConditions(eb, filters, dialect, shape, order)))
       .select('products.id'),
     order,
   )
