@@ -13,6 +13,8 @@
 //          --cache=30 (CATALOGUE_CACHE_SECONDS of the server; --cache=0 measures every query cold)
 //          --overallRate=200 (after the closed loop, an open loop at this many requests/s; 0 skips it)
 //          --explain (print the query plan of each case's page and count queries, then measure)
+//          --profile=DIR (the server runs under `node --cpu-prof`; one .cpuprofile per database in DIR,
+//          summarised by self time per function at the end: open it in Chrome DevTools for more)
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     cache: { type: 'string', default: '30' },
     overallRate: { type: 'string', default: '200' },
     explain: { type: 'boolean', default: false },
+    profile: { type: 'string' },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -207,9 +210,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+async function startServer(env: Record<string, string>, profileDir?: string): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -369,7 +373,9 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<CaseResult
     ? cases.filter((benchCase) => wanted.some((name) => benchCase.name.toLowerCase().includes(name)))
     : cases;
 
-  const { baseUrl, child } = await startServer(env);
+  const profileDir = args.profile ? path.resolve(args.profile, dialect) : undefined;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const { baseUrl, child } = await startServer(env, profileDir);
   cleanups.push(() => stopServer(child));
   const results: CaseResult[] = [];
   try {
@@ -385,7 +391,58 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<CaseResult
   } finally {
     await runCleanups();
   }
+  if (profileDir) summariseProfile(profileDir);
   return results;
+}
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
+
+/**
+ * Self time per function and per package of the main thread's profile in `dir` (top 20 each): the
+ * largest file (tsx's loader thread writes a small one beside it).
+ */
+function summariseProfile(dir: string): void {
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.cpuprofile'))
+    .map((file) => path.join(dir, file))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  const file = files[0];
+  if (!file) {
+    console.log(`  (sin perfil en ${dir})`);
+    return;
+  }
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
+  // Shares of the busy time: idle is left out (the server waits for the next case between runs).
+  const hits = profile.nodes.reduce(
+    (sum, node) => sum + (node.callFrame.functionName === '(idle)' ? 0 : (node.hitCount ?? 0)),
+    0,
+  );
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const count = node.hitCount ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (count === 0 || functionName === '(idle)') continue;
+    const where = url.replace(/^file:\/\//, '').replace(`${root}/`, '');
+    const fn = `${functionName || '(anónima)'} ${where ? `${where}:${lineNumber + 1}` : ''}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + count);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+      (where.startsWith('node:') ? 'node' : where ? 'app' : functionName);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + count);
+  }
+  const top = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([name, count]) => `    ${((100 * count) / hits).toFixed(1).padStart(5)} %  ${name}`)
+      .join('\n');
+  console.log(`\n  Perfil ${file} (tiempo propio):\n  por paquete:\n${top(byPackage)}\n  por función:\n${top(byFunction)}`);
 }
 
 function fmt(value: number): string {

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'k
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -45,7 +46,7 @@ export function createDatabase(
   sqlite.pragma(database.synchronous === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

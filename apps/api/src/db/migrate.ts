@@ -10,6 +10,7 @@ import { relatedProductsMigration } from './migrations/009_related_products.ts';
 import { adminAccountsContentMigration } from './migrations/010_admin_accounts_content.ts';
 import { catalogueVersionMigration } from './migrations/011_catalogue_version.ts';
 import { sliderProductColorMigration } from './migrations/012_slider_product_color.ts';
+import { catalogueColourIndexMigration } from './migrations/013_catalogue_colour_index.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
@@ -25,6 +26,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '010_admin_accounts_content': adminAccountsContentMigration(this.dialect),
       '011_catalogue_version': catalogueVersionMigration(this.dialect),
       '012_slider_product_color': sliderProductColorMigration,
+      '013_catalogue_colour_index': catalogueColourIndexMigration(this.dialect),
     };
   }
 }

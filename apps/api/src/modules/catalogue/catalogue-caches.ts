@@ -54,8 +54,11 @@ export function dropCatalogueCaches(ctx: AppContext): void {
   caches.filterOptions = null;
 }
 
-/** The current catalogue version; the caches are emptied when it moved. */
-async function currentVersion(ctx: AppContext): Promise<string> {
+/**
+ * The current catalogue version; the caches are emptied when it moved. A search reads it once and
+ * passes it to `cachedCount` and `cachedTextMatches` (one primary-key query per request).
+ */
+export async function currentVersion(ctx: AppContext): Promise<string> {
   const version = await findCatalogueVersion(ctx.db);
   const caches = cachesOf(ctx);
   if (caches.version !== version) {
@@ -66,10 +69,10 @@ async function currentVersion(ctx: AppContext): Promise<string> {
 }
 
 /** The total of a filter combination (`key`), counted once per catalogue version. */
-export async function cachedCount(ctx: AppContext, key: string, count: () => Promise<number>): Promise<number> {
-  const version = await currentVersion(ctx);
+export async function cachedCount(ctx: AppContext, version: string, key: string, count: () => Promise<number>): Promise<number> {
   const caches = cachesOf(ctx);
-  const cached = caches.counts.get(key);
+  // Another request already saw a newer version: this one neither reads nor keeps a total.
+  const cached = caches.version === version ? caches.counts.get(key) : undefined;
   if (cached !== undefined) return cached;
   const total = await count();
   // A change that landed meanwhile already emptied the map: this total belongs to no version.
@@ -84,13 +87,13 @@ export async function cachedCount(ctx: AppContext, key: string, count: () => Pro
  */
 export async function cachedTextMatches(
   ctx: AppContext,
+  version: string,
   words: string[],
   find: (limit: number) => Promise<number[]>,
 ): Promise<number[] | null> {
-  const version = await currentVersion(ctx);
   const caches = cachesOf(ctx);
   const key = JSON.stringify(words);
-  const cached = caches.textMatches.get(key);
+  const cached = caches.version === version ? caches.textMatches.get(key) : undefined;
   if (cached !== undefined) return cached;
   const ids = await find(MAX_TEXT_MATCH_IDS);
   const matches = ids.length > MAX_TEXT_MATCH_IDS ? null : ids;

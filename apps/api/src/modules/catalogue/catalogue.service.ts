@@ -18,6 +18,7 @@ import {
   findContainerBox,
   findProductActivity,
   findProductById,
+  hasRelationFilters,
   listCustomizationSaleVolumes,
   listCustomizations,
   listFavoriteProductIds,
@@ -33,8 +34,10 @@ import {
   type ProductColorRow,
   type ProductListFilters,
   type ProductOrder,
+  type RelationShape,
+  reverseOrder,
 } from './catalogue.repository.ts';
-import { cachedCount, cachedFilterOptions, cachedTextMatches, dropCatalogueCaches } from './catalogue-caches.ts';
+import { cachedCount, cachedFilterOptions, cachedTextMatches, currentVersion, dropCatalogueCaches } from './catalogue-caches.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
 
 /** Who is looking: prices depend on the operator's company, hearts on the operator. */
@@ -241,49 +244,105 @@ export async function invalidateCatalogue(ctx: AppContext): Promise<void> {
   await ctx.bus.publish(CATALOGUE_INVALIDATED_TOPIC, {});
 }
 
+/** Where a page lies among `total` results. */
+export type PageWindow = { offset: number; limit: number; reversed: boolean };
+
+/**
+ * The page's place among `total` results, or null past the last one. A page past the middle is
+ * read from the other end, in the mirrored order (`reversed`), so no page walks more than half of
+ * the order index: the last page costs what the first one does (decision 027).
+ */
+export function pageWindow(offset: number, limit: number, total: number): PageWindow | null {
+  if (offset >= total) return null;
+  const take = Math.min(limit, total - offset);
+  const fromEnd = total - offset - take;
+  return fromEnd < offset ? { offset: fromEnd, limit: take, reversed: true } : { offset, limit, reversed: false };
+}
+
+/** The count key of every active product (no JSON filter key starts with `*`). */
+const ACTIVE_COUNT_KEY = '*active';
+
+/**
+ * Order-index entries a page may walk with `probe` filters before `set` ones are cheaper (decision
+ * 027): beyond this, building the set of matching ids costs less than probing every entry met.
+ */
+const PROBE_WALK_LIMIT = 4000;
+
+/** Which way to write colour/type/category filters for this page (see `RelationShape`). */
+async function relationShape(ctx: AppContext, version: string, window: PageWindow, total: number): Promise<RelationShape> {
+  const active = await cachedCount(ctx, version, ACTIVE_COUNT_KEY, () => countProducts(ctx.db, ctx.dialect, NO_FILTERS));
+  // Matches spread over the order: reaching the page's last row walks about this many entries.
+  const walk = ((window.offset + window.limit) * active) / Math.max(1, total);
+  return walk <= PROBE_WALK_LIMIT ? 'probe' : 'set';
+}
+
+const NO_FILTERS: ProductListFilters = {
+  words: [],
+  maxDeliveryDays: null,
+  minBaseCents: null,
+  maxBaseCents: null,
+  colorIds: [],
+  materialIds: [],
+  productTypeIds: [],
+  productVersionIds: [],
+  categoryIds: [],
+};
+
+/** The rows and total of a search page, shared by every operator (decision 027, "Catalogue queries"). */
+async function findSharedRows(
+  ctx: AppContext,
+  filters: ProductListFilters,
+  order: ProductOrder,
+  offset: number,
+  perPage: number,
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  // A price ceiling below every possible base price matches nothing.
+  if (filters.maxBaseCents !== null && filters.maxBaseCents < 0) return { rows: [], total: 0 };
+  const version = await currentVersion(ctx);
+  // The products matching the words are known once per catalogue version (decision 027).
+  const textMatchIds =
+    filters.words.length > 0
+      ? await cachedTextMatches(ctx, version, filters.words, (limit) =>
+          listTextMatchIds(ctx.db, ctx.dialect, filters.words, limit),
+        )
+      : null;
+  if (textMatchIds?.length === 0) return { rows: [], total: 0 };
+  const withIds = { ...filters, textMatchIds };
+  // The total first, counted once per catalogue version: it tells where the page lies, whether
+  // there is one at all and how to write the filters.
+  const total = await cachedCount(ctx, version, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, withIds));
+  const window = pageWindow(offset, perPage, total);
+  if (!window) return { rows: [], total };
+  const shape = hasRelationFilters(filters) ? await relationShape(ctx, version, window, total) : 'set';
+  const rows = await listProductPage(ctx.db, ctx.dialect, withIds, window.reversed ? reverseOrder(order) : order, window, shape);
+  return { rows: window.reversed ? rows.reverse() : rows, total };
+}
+
 export async function searchProducts(ctx: AppContext, viewer: Viewer, query: ProductSearchQuery): Promise<ProductPage> {
   const filters = toListFilters(query, viewer);
   const order = resolveOrder(query);
   const perPage = query.per_page;
   const page = query.page ?? 1;
   const offset = (page - 1) * perPage;
+  // Hearts are per operator and never cached (a toggle shows at once). When this request builds
+  // the shared page, they are asked together with the colours (at the same time on PostgreSQL).
+  const pending: { favorites?: Promise<Set<number>> } = {};
   // The filters hold the price bounds in base centavos, so the key also tells companies apart
   // where their percentage matters; prices themselves are computed per operator below.
   const key = JSON.stringify([filters, order, page, perPage]);
   const shared = await pageCache(ctx).getOrSet(key, async () => {
-    // A price ceiling below every possible base price matches nothing.
-    const impossible = filters.maxBaseCents !== null && filters.maxBaseCents < 0;
-    // The products matching the words are known once per catalogue version (decision 027).
-    const textMatchIds =
-      filters.words.length > 0 && !impossible
-        ? await cachedTextMatches(ctx, filters.words, (limit) => listTextMatchIds(ctx.db, ctx.dialect, filters.words, limit))
-        : null;
-    const rows = impossible
-      ? []
-      : await listProductPage(ctx.db, ctx.dialect, { ...filters, textMatchIds }, order, { limit: perPage, offset });
-    // The count is skipped when the page itself shows where the results end.
-    const pageShowsTheEnd = rows.length < perPage && (rows.length > 0 || page === 1);
-    // Otherwise the total is counted once per catalogue version (decision 027). The total and the
-    // colours are independent: on PostgreSQL they run at the same time.
-    const [total, colors] = await Promise.all([
-      impossible
-        ? 0
-        : pageShowsTheEnd
-          ? offset + rows.length
-          : cachedCount(ctx, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, { ...filters, textMatchIds })),
-      listProductColors(
-        ctx.db,
-        rows.map((row) => row.id),
-      ),
-    ]);
+    const { rows, total } = await findSharedRows(ctx, filters, order, offset, perPage);
+    const ids = rows.map((row) => row.id);
+    pending.favorites = listFavoriteProductIds(ctx.db, viewer.userId, ids);
+    const [colors] = await Promise.all([listProductColors(ctx.db, ids), pending.favorites]);
     return { rows, colors, total };
   });
-  // Hearts are per operator and never cached: a toggle shows at once.
-  const favorites = await listFavoriteProductIds(
-    ctx.db,
-    viewer.userId,
-    shared.rows.map((row) => row.id),
-  );
+  const favorites = await (pending.favorites ??
+    listFavoriteProductIds(
+      ctx.db,
+      viewer.userId,
+      shared.rows.map((row) => row.id),
+    ));
   const data = toCards(viewer, shared.rows, shared.colors, favorites);
   return {
     data,
