@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 // A lean XLSX reader for the catalogue import (decision 025, addendum on memory): the cell values
