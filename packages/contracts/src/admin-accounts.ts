@@ -244,7 +244,8 @@ export type AdminChannelRestoreResponse = z.infer<typeof adminChannelRestoreResp
 
 // ——— Audit log ———
 
-export const AUDIT_ENTITY_TYPES = ['company', 'user', 'client', 'brand', 'channel', 'slider', 'banner'] as const;
+/** `catalogue`: a catalogue import (entity_id null; `after` holds the file, the counts and the SKUs). */
+export const AUDIT_ENTITY_TYPES = ['company', 'user', 'client', 'brand', 'channel', 'slider', 'banner', 'catalogue'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const adminAuditQuery = adminPageQuery.omit({ search: true }).extend({
@@ -259,7 +260,7 @@ export const auditEntrySchema = z.object({
   id: z.number(),
   /** Who made the change; null when that account no longer exists. */
   actor: z.object({ id: z.number(), name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
-  /** create, update, delete, restore, deactivate, activate, invite, resend-invitation, reorder. */
+  /** create, update, delete, restore, deactivate, activate, invite, resend-invitation, reorder, import. */
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.number().nullable(),

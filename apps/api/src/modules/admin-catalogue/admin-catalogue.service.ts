@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { invalidateCatalogue } from '../catalogue/catalogue.service.ts';
 import { refreshProductDerived } from '../catalogue/product-derived.repository.ts';
 import {
@@ -1134,9 +1135,14 @@ async function createProducts(c: ApplyContext, skus: string[], dbSkus: Map<strin
   return [...ids.values()];
 }
 
+/** SKUs listed in an import's audit entry, per kind of change; the rest are only counted. */
+export const AUDIT_SKU_LIMIT = 200;
+
 export type ImportOptions = {
   dryRun: boolean;
   now: string;
+  /** Who imports which file: a successful import records one audit entry (not on a dry run). */
+  audit?: { actorId: number | null; fileName: string; kind: FileKind; via: 'api' | 'cli' };
   /** Rows read so far (reading), then SKUs compared so far of `total` (writing). */
   onProgress?: (phase: 'read' | 'write', done: number, total: number) => void;
 };
@@ -1201,6 +1207,8 @@ export async function importCatalogueFile(
       }
 
       const relatedChanges: Array<{ sku: string; related: string[] }> = [];
+      const createdSkus: string[] = [];
+      const updatedSkus: string[] = [];
       for (let start = 0; start < skus.length; start += CHUNK_SIZE) {
         const chunk = skus.slice(start, start + CHUNK_SIZE);
         const existingIds = chunk.flatMap((sku) => dbSkus.get(sku) ?? []);
@@ -1232,7 +1240,10 @@ export async function importCatalogueFile(
 
           if (!existing) {
             // checkAcrossRows made sure a new SKU is in `Productos`; new products go in bulk below.
-            if (product) fresh.push(sku);
+            if (product) {
+              fresh.push(sku);
+              if (createdSkus.length < AUDIT_SKU_LIMIT) createdSkus.push(sku);
+            }
             if (related) relatedChanges.push({ sku, related });
             continue;
           }
@@ -1240,6 +1251,7 @@ export async function importCatalogueFile(
           if (productChanged && product) await updateProduct(trx, productId, await productValues(product.record, lookups), c.now);
           else await touchProduct(trx, productId, c.now);
           report.updated += 1;
+          if (updatedSkus.length < AUDIT_SKU_LIMIT) updatedSkus.push(sku);
           if (productChanged && product) {
             await replaceProductTaxonomies(
               trx,
@@ -1271,6 +1283,29 @@ export async function importCatalogueFile(
       }
       if (errors.count > 0) throw errors.reject();
       if (options.dryRun) throw new DryRunDone(report);
+      if (options.audit) {
+        await recordAudit(trx, {
+          actorId: options.audit.actorId,
+          action: 'import',
+          entityType: 'catalogue',
+          entityId: null,
+          before: null,
+          after: {
+            file_name: options.audit.fileName,
+            kind: options.audit.kind,
+            via: options.audit.via,
+            created: report.created,
+            updated: report.updated,
+            unchanged: report.unchanged,
+            // In SKU order, the first AUDIT_SKU_LIMIT of each list.
+            created_skus: createdSkus,
+            updated_skus: updatedSkus,
+            more_created: report.created - createdSkus.length,
+            more_updated: report.updated - updatedSkus.length,
+          },
+          now: options.now,
+        });
+      }
     });
   } catch (error) {
     if (error instanceof DryRunDone) return error.report;
@@ -1295,13 +1330,18 @@ export type ImportOutcome =
   | { kind: 'rejected'; body: { message: string; code: 'VALIDATION_FAILED'; errors: CatalogueCellError[]; more_errors: number } };
 
 /** Checks and imports an uploaded file; on success the operators' catalogue shows it at once. */
-export async function importCatalogue(ctx: AppContext, filePath: string, options: { dryRun: boolean }): Promise<ImportOutcome> {
+export async function importCatalogue(
+  ctx: AppContext,
+  filePath: string,
+  options: { dryRun: boolean; actorId: number; fileName: string },
+): Promise<ImportOutcome> {
   const kind = await sniffFileKind(filePath);
   if (kind === null) throw new AppError(415, CATALOGUE_IMPORT_MESSAGES.notSpreadsheet);
   try {
     const report = await importCatalogueFile(ctx.db, filePath, kind, {
       dryRun: options.dryRun,
       now: ctx.clock.now().toISOString(),
+      audit: { actorId: options.actorId, fileName: options.fileName, kind, via: 'api' },
     });
     // Also with 0 products changed: a colour's hex may have changed.
     if (!options.dryRun) await invalidateCatalogue(ctx);

@@ -16,13 +16,15 @@ export type AuditAction =
   | 'activate'
   | 'invite'
   | 'resend-invitation'
-  | 'reorder';
+  | 'reorder'
+  | 'import';
 
 /** A plain JSON object describing the object (never secrets: no password hashes, tokens or codes). */
 export type AuditSnapshot = Record<string, unknown>;
 
 export type AuditRecord = {
-  actorId: number;
+  /** null: a change made from the command line (the CLI has no signed-in account). */
+  actorId: number | null;
   action: AuditAction;
   entityType: AuditEntityType;
   entityId: number | null;
