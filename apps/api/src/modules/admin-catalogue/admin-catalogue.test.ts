@@ -408,6 +408,32 @@ describe('catalogue import/export (admin)', () => {
     expect(rowsOf(exported, sku).map((number) => exported.getRow(number).getCell(2).value)).toEqual([second, first]);
   });
 
+  it('merges the rows of a SKU that a sheet lists apart (a row added at the bottom)', async () => {
+    const workbook = await loadWorkbook((await exportFile('xlsx')).rawPayload);
+    const colores = sheet(workbook, 'Colores');
+    const sku = String(colores.getRow(2).getCell(1).value);
+    const own = rowsOf(colores, sku).map((number) => String(colores.getRow(number).getCell(2).value));
+    expect(own.length).toBeGreaterThan(0);
+    const other = (await t.ctx.db.selectFrom('colors').select('name').orderBy('id').execute())
+      .map((row) => row.name)
+      .find((name) => !own.includes(name));
+    if (!other) throw new Error('no other colour');
+    expect(colores.rowCount).toBeGreaterThan(rowsOf(colores, sku).at(-1) ?? 0);
+    colores.addRow([sku, other, null, 7, null]);
+
+    const body = expectContract(await importFile(await toBuffer(workbook)), catalogueImportResponse);
+    expect(body.report).toMatchObject({ created: 0, updated: 1 });
+    const colors = await t.ctx.db
+      .selectFrom('product_colors as pc')
+      .innerJoin('colors as c', 'c.id', 'pc.color_id')
+      .innerJoin('products as p', 'p.id', 'pc.product_id')
+      .select(['c.name', 'pc.stock'])
+      .where('p.sku', '=', sku)
+      .execute();
+    expect(colors.map((row) => row.name).sort()).toEqual([...own, other].sort());
+    expect(colors.find((row) => row.name === other)?.stock).toBe(7);
+  });
+
   it('shows operators the related products an admin chose first, in their order, then those of the types', async () => {
     const active = await t.ctx.db
       .selectFrom('products')
