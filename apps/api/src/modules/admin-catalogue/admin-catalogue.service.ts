@@ -297,6 +297,7 @@ export async function exportCatalogue(
   progress?: Progress,
 ): Promise<void> {
   let done = 0;
+  const pacer = new HeapPacer();
   if (format === 'xlsx') {
     await writeXlsx(
       output,
@@ -307,6 +308,7 @@ export async function exportCatalogue(
             yield chunk.flatMap((s) => sheetRows(sheet, s));
             done += chunk.length;
             progress?.(done);
+            pacer.check();
           }
         },
       })),
