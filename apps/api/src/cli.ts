@@ -278,6 +278,7 @@ export function buildCli(
           const report = await importCatalogueFile(db, file, kind, {
             dryRun: opts.dryRun === true,
             now: nowIso(),
+            audit: { actorId: null, fileName: path.basename(file), kind, via: 'cli' },
             onProgress: (phase, done, total) => {
               if (phase !== 'write') return;
               progress.bar ??= progressBar(total, 'productos');

@@ -244,6 +244,7 @@ export type AdminChannelRestoreResponse = z.infer<typeof adminChannelRestoreResp
 
 // ——— Audit log ———
 
+/** `catalogue`: a catalogue import (entity_id null; `after` holds the file, the counts and the SKUs). */
 export const AUDIT_ENTITY_TYPES = [
   'company',
   'user',
@@ -253,6 +254,7 @@ export const AUDIT_ENTITY_TYPES = [
   'slider',
   'banner',
   'product',
+  'catalogue',
   // The catalogue's named lists (decision 030).
   'category',
   'product_type',
@@ -275,7 +277,7 @@ export const auditEntrySchema = z.object({
   id: z.number(),
   /** Who made the change; null when that account no longer exists. */
   actor: z.object({ id: z.number(), name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
-  /** create, update, delete, restore, deactivate, activate, invite, resend-invitation, reorder, merge. */
+  /** create, update, delete, restore, deactivate, activate, invite, resend-invitation, reorder, merge, import. */
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.number().nullable(),

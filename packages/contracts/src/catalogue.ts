@@ -293,6 +293,12 @@ export const productDetailSchema = z.object({
   product_version: namedSchema.nullable(),
   categories: z.array(namedSchema),
   product_types: z.array(namedSchema.extend({ products: z.array(productCardSchema) })),
+  /**
+   * The related-products grid: the products an admin related to this one (the catalogue file's
+   * `Relacionados` sheet), in their order, then the newest of each of its types; active ones only,
+   * each once, never this product; at most 8 per type of the product (8 without types).
+   */
+  related_products: z.array(productCardSchema),
   productcolors: z.array(
     z.object({ id: z.number(), color: colorSchema, images: z.array(z.string()), stock: z.number().nullable() }),
   ),

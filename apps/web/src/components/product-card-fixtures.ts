@@ -86,6 +86,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
       },
       { id: 7, name: 'Libretas y oficina', products: [makeProductCard({ id: 1, name: 'Bolígrafo Clásico Click' })] },
     ],
+    related_products: [makeProductCard({ id: 1, name: 'Bolígrafo Clásico Click' })],
     productcolors: [
       {
         id: 6,

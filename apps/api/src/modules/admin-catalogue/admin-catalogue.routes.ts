@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
-import { requireAdmin } from '../../plugins/authenticate.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { importCatalogue, streamCatalogueExport } from './admin-catalogue.service.ts';
 
 // DESIGN.md §9 and issue 14: the catalogue spreadsheet round trip for admins.
@@ -84,7 +84,11 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const upload = await receiveUpload(request, filePath);
           dryRun = dryRun || upload.dryRun;
           if (!upload.received || (await fs.promises.stat(filePath)).size === 0) throw missing();
-          const result = await importCatalogue(ctx, filePath, { dryRun });
+          const result = await importCatalogue(ctx, filePath, {
+            dryRun,
+            actorId: authOf(request).user.id,
+            fileName: upload.fileName,
+          });
           if (result.kind === 'rejected') return reply.status(422).send(result.body);
           return { message: result.message, report: result.report };
         } finally {
@@ -96,8 +100,12 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 /** Streams the `file` part to `filePath`; the upload's own faults are 4xx, never a 5xx. */
-async function receiveUpload(request: FastifyRequest, filePath: string): Promise<{ received: boolean; dryRun: boolean }> {
+async function receiveUpload(
+  request: FastifyRequest,
+  filePath: string,
+): Promise<{ received: boolean; dryRun: boolean; fileName: string }> {
   let received = false;
+  let fileName = '';
   let truncated = false;
   let dryRun = false;
   try {
@@ -111,6 +119,8 @@ async function receiveUpload(request: FastifyRequest, filePath: string): Promise
           continue;
         }
         received = true;
+        // For the audit log only (the content says what the file is): printable, at most 200 characters.
+        fileName = (part.filename ?? '').replace(/[\p{Cc}]/gu, '').slice(0, 200);
         await pipeline(part.file, fs.createWriteStream(filePath));
         truncated = part.file.truncated;
       } else if (part.fieldname === 'dry_run' && typeof part.value === 'string') {
@@ -124,7 +134,7 @@ async function receiveUpload(request: FastifyRequest, filePath: string): Promise
     throw new AppError(400, 'El cuerpo de la solicitud no es válido.');
   }
   if (truncated) throw new AppError(413, CATALOGUE_IMPORT_MESSAGES.tooLarge);
-  return { received, dryRun };
+  return { received, dryRun, fileName };
 }
 
 function isTrue(value: string | undefined): boolean {

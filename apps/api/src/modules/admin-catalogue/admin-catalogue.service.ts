@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { invalidateCatalogue } from '../catalogue/catalogue.service.ts';
 import { refreshProductDerived } from '../catalogue/product-derived.repository.ts';
 import {
@@ -73,6 +74,7 @@ import {
   productSignature,
   RowReader,
 } from './catalogue-sheets.ts';
+import { HeapPacer } from './heap-pacer.ts';
 import {
   csvLine,
   type FileKind,
@@ -295,6 +297,7 @@ export async function exportCatalogue(
   progress?: Progress,
 ): Promise<void> {
   let done = 0;
+  const pacer = new HeapPacer();
   if (format === 'xlsx') {
     await writeXlsx(
       output,
@@ -305,6 +308,7 @@ export async function exportCatalogue(
             yield chunk.flatMap((s) => sheetRows(sheet, s));
             done += chunk.length;
             progress?.(done);
+            pacer.check();
           }
         },
       })),
@@ -365,34 +369,225 @@ class ErrorList {
   }
 }
 
+type ColorRow = ColorRecord & { hexGiven: boolean };
+
+/**
+ * The rows of one sheet by SKU, held as compact JSON text: as objects, the rows of 20 000 products
+ * take several times the memory (decision 025, memory addendum). The rows of the SKU being read
+ * stay objects until another SKU starts (a sheet lists a SKU's rows together, usually); a SKU's
+ * rows are decoded when asked for, so changing a returned row changes nothing stored.
+ */
+class SkuRows<T> {
+  private readonly packed = new Map<string, string>();
+  private openSku: string | null = null;
+  private open: Array<At<T>> = [];
+
+  constructor(
+    private readonly encode: (at: At<T>) => unknown[],
+    private readonly decode: (tuple: unknown[]) => At<T>,
+  ) {}
+
+  push(sku: string, at: At<T>): void {
+    if (sku !== this.openSku) {
+      this.flush();
+      this.open = this.get(sku) ?? [];
+      this.packed.delete(sku);
+      this.openSku = sku;
+    }
+    this.open.push(at);
+  }
+
+  /** Stores the open SKU's rows as text. */
+  flush(): void {
+    if (this.openSku !== null && this.open.length > 0)
+      this.packed.set(this.openSku, JSON.stringify(this.open.map((at) => this.encode(at))));
+    this.openSku = null;
+    this.open = [];
+  }
+
+  get(sku: string): Array<At<T>> | undefined {
+    if (sku === this.openSku) return this.open;
+    const text = this.packed.get(sku);
+    return text === undefined ? undefined : (JSON.parse(text) as unknown[][]).map((tuple) => this.decode(tuple));
+  }
+
+  /** The first row of a SKU (sheets with one row per SKU). */
+  first(sku: string): At<T> | undefined {
+    return this.get(sku)?.[0];
+  }
+
+  has(sku: string): boolean {
+    return sku === this.openSku || this.packed.has(sku);
+  }
+
+  keys(): IterableIterator<string> {
+    this.flush();
+    return this.packed.keys();
+  }
+
+  /** Every SKU with its rows, decoded one SKU at a time. */
+  *entries(): Generator<[string, Array<At<T>>]> {
+    for (const sku of this.keys()) yield [sku, this.get(sku) ?? []];
+  }
+
+  *values(): Generator<Array<At<T>>> {
+    for (const [, rows] of this.entries()) yield rows;
+  }
+}
+
 type ParsedFile = {
-  products: Map<string, At<ProductRecord>>;
-  colors: Map<string, Array<At<ColorRecord & { hexGiven: boolean }>>>;
-  prices: Map<string, Array<At<PriceRecord>>>;
-  boxes: Map<string, At<BoxRecord>>;
-  related: Map<string, Array<At<string>>>;
+  products: SkuRows<ProductRecord>;
+  colors: SkuRows<ColorRow>;
+  prices: SkuRows<PriceRecord>;
+  boxes: SkuRows<BoxRecord>;
+  related: SkuRows<string>;
+  /** The hex of every colour the file names: as given in the file (its first row), else the catalogue's. */
+  colorHex: Map<string, string>;
+  /** The hexes the file gives, by colour key, with the colour's name. */
+  fileHex: Map<string, { hex: string; row: number; name: string }>;
   sheets: CatalogueSheet[];
   rows: number;
 };
 
-function push<T>(map: Map<string, T[]>, key: string, value: T) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+// The tuples the rows are stored as (see SkuRows).
+const str = (value: unknown) => value as string;
+const strOrNull = (value: unknown) => value as string | null;
+const numOrNull = (value: unknown) => value as number | null;
+const strings = (value: unknown) => value as string[];
+
+function newParsedFile(): ParsedFile {
+  const colorHex = new Map<string, string>();
+  return {
+    products: new SkuRows<ProductRecord>(
+      ({ row, record: p }) => [
+        row,
+        p.sku,
+        p.name,
+        p.description,
+        p.types,
+        p.categories,
+        p.material,
+        p.version,
+        p.length,
+        p.width,
+        p.height,
+        p.weight,
+        p.unit,
+        p.notes,
+        p.images,
+        p.active,
+      ],
+      (t) => ({
+        row: t[0] as number,
+        record: {
+          sku: str(t[1]),
+          name: str(t[2]),
+          description: str(t[3]),
+          types: strings(t[4]),
+          categories: strings(t[5]),
+          material: strOrNull(t[6]),
+          version: strOrNull(t[7]),
+          length: numOrNull(t[8]),
+          width: numOrNull(t[9]),
+          height: numOrNull(t[10]),
+          weight: numOrNull(t[11]),
+          unit: strOrNull(t[12]),
+          notes: strOrNull(t[13]),
+          images: strings(t[14]),
+          active: t[15] === true,
+        },
+      }),
+    ),
+    colors: new SkuRows<ColorRow>(
+      ({ row, record: c }) => [row, c.color, c.hexGiven ? c.hex : null, c.stock, c.images],
+      (t) => {
+        const given = strOrNull(t[2]);
+        return {
+          row: t[0] as number,
+          record: {
+            color: str(t[1]),
+            // A row without hex takes the colour's (checkAcrossRows fills colorHex).
+            hex: given ?? colorHex.get(nameKey(str(t[1]))) ?? '',
+            hexGiven: given !== null,
+            stock: numOrNull(t[3]),
+            images: strings(t[4]),
+          },
+        };
+      },
+    ),
+    prices: new SkuRows<PriceRecord>(
+      ({ row, record: p }) => [
+        row,
+        p.printType,
+        p.personalization,
+        p.maxInks,
+        p.printingArea,
+        p.minUnits,
+        p.maxUnits,
+        p.basePriceCents,
+        p.daysCustomization,
+        p.costPerUnitCents,
+      ],
+      (t) => ({
+        row: t[0] as number,
+        record: {
+          printType: strOrNull(t[1]),
+          personalization: strOrNull(t[2]),
+          maxInks: numOrNull(t[3]),
+          printingArea: strOrNull(t[4]),
+          minUnits: t[5] as number,
+          maxUnits: t[6] as number,
+          basePriceCents: t[7] as number,
+          daysCustomization: t[8] as number,
+          costPerUnitCents: numOrNull(t[9]),
+        },
+      }),
+    ),
+    boxes: new SkuRows<BoxRecord>(
+      ({ row, record: b }) => [
+        row,
+        b.length,
+        b.width,
+        b.height,
+        b.weight,
+        b.dimensionsKnown,
+        b.boxType,
+        b.containers,
+        b.shippingDays,
+        b.deliveryCents,
+        b.packagingCents,
+      ],
+      (t) => ({
+        row: t[0] as number,
+        record: {
+          length: numOrNull(t[1]),
+          width: numOrNull(t[2]),
+          height: numOrNull(t[3]),
+          weight: numOrNull(t[4]),
+          dimensionsKnown: t[5] === true,
+          boxType: strOrNull(t[6]),
+          containers: numOrNull(t[7]),
+          shippingDays: numOrNull(t[8]),
+          deliveryCents: numOrNull(t[9]),
+          packagingCents: numOrNull(t[10]),
+        },
+      }),
+    ),
+    related: new SkuRows<string>(
+      ({ row, record }) => [row, record],
+      (t) => ({ row: t[0] as number, record: str(t[1]) }),
+    ),
+    colorHex,
+    fileHex: new Map(),
+    sheets: [],
+    rows: 0,
+  };
 }
 
 const SKU_MAX = 64;
 
 async function parseFile(path: string, kind: FileKind, errors: ErrorList, onRow?: () => void): Promise<ParsedFile> {
-  const parsed: ParsedFile = {
-    products: new Map(),
-    colors: new Map(),
-    prices: new Map(),
-    boxes: new Map(),
-    related: new Map(),
-    sheets: [],
-    rows: 0,
-  };
+  const parsed = newParsedFile();
   const visitor = {
     missingColumn: (sheet: CatalogueSheet, column: string) => errors.add(sheet, 1, column, `Falta la columna «${column}».`),
     row: (sheet: CatalogueSheet, row: number, cells: Map<string, Cell>) => {
@@ -404,6 +599,7 @@ async function parseFile(path: string, kind: FileKind, errors: ErrorList, onRow?
     },
   };
   parsed.sheets = kind === 'xlsx' ? await readXlsx(path, visitor, onRow) : await readCsv(path, visitor, onRow);
+  for (const rows of [parsed.products, parsed.colors, parsed.prices, parsed.boxes, parsed.related]) rows.flush();
   return parsed;
 }
 
@@ -431,9 +627,9 @@ function readRow(parsed: ParsedFile, sheet: CatalogueSheet, row: number, sku: st
         active: r.yesNo('activo', true),
       };
       if (sku === null) return;
-      const previous = parsed.products.get(sku);
+      const previous = parsed.products.first(sku);
       if (previous) fail('sku', `El SKU ${sku} ya está en la fila ${previous.row}.`);
-      else parsed.products.set(sku, { row, record });
+      else parsed.products.push(sku, { row, record });
       return;
     }
     case 'Colores': {
@@ -448,7 +644,7 @@ function readRow(parsed: ParsedFile, sheet: CatalogueSheet, row: number, sku: st
       if (sku === null || record.color === '') return;
       const previous = parsed.colors.get(sku)?.find((c) => nameKey(c.record.color) === nameKey(record.color));
       if (previous) fail('color', `El color «${record.color}» ya está en la fila ${previous.row} de este SKU.`);
-      else push(parsed.colors, sku, { row, record });
+      else parsed.colors.push(sku, { row, record });
       return;
     }
     case 'Precios': {
@@ -477,7 +673,7 @@ function readRow(parsed: ParsedFile, sheet: CatalogueSheet, row: number, sku: st
       if (minUnits !== null && maxUnits !== null && maxUnits < minUnits)
         fail('unidades máximas', 'Debe ser mayor o igual que las unidades mínimas.');
       if (sku === null || minUnits === null || maxUnits === null || basePriceCents === null || daysCustomization === null) return;
-      push(parsed.prices, sku, {
+      parsed.prices.push(sku, {
         row,
         record: {
           printType,
@@ -518,9 +714,9 @@ function readRow(parsed: ParsedFile, sheet: CatalogueSheet, row: number, sku: st
         packagingCents: master ? (packagingCents ?? 0) : null,
       };
       if (sku === null) return;
-      const previous = parsed.boxes.get(sku);
+      const previous = parsed.boxes.first(sku);
       if (previous) fail('sku', `El SKU ${sku} ya tiene caja en la fila ${previous.row}.`);
-      else parsed.boxes.set(sku, { row, record });
+      else parsed.boxes.push(sku, { row, record });
       return;
     }
     case 'Relacionados': {
@@ -529,7 +725,7 @@ function readRow(parsed: ParsedFile, sheet: CatalogueSheet, row: number, sku: st
       if (related === sku) return fail('sku relacionado', 'Un producto no puede relacionarse consigo mismo.');
       const previous = parsed.related.get(sku)?.find((item) => item.record === related);
       if (previous) fail('sku relacionado', `Ya está en la fila ${previous.row} de este SKU.`);
-      else push(parsed.related, sku, { row, record: related });
+      else parsed.related.push(sku, { row, record: related });
       return;
     }
   }
@@ -539,13 +735,14 @@ function readRow(parsed: ParsedFile, sheet: CatalogueSheet, row: number, sku: st
 function checkAcrossRows(parsed: ParsedFile, dbSkus: Map<string, number>, colorHex: Map<string, string>, errors: ErrorList) {
   const known = (sku: string) => parsed.products.has(sku) || dbSkus.has(sku);
   const unknown = 'El SKU no está en la hoja Productos ni en el catálogo.';
-  const checkSkus = <T>(sheet: CatalogueSheet, map: Map<string, Array<At<T>>>) => {
-    for (const [sku, rows] of map) if (!known(sku)) for (const { row } of rows) errors.add(sheet, row, 'sku', unknown);
+  const checkSkus = <T>(sheet: CatalogueSheet, rowsBySku: SkuRows<T>) => {
+    for (const sku of rowsBySku.keys())
+      if (!known(sku)) for (const { row } of rowsBySku.get(sku) ?? []) errors.add(sheet, row, 'sku', unknown);
   };
   checkSkus('Colores', parsed.colors);
   checkSkus('Precios', parsed.prices);
   checkSkus('Relacionados', parsed.related);
-  for (const [sku, { row }] of parsed.boxes) if (!known(sku)) errors.add('Cajas', row, 'sku', unknown);
+  checkSkus('Cajas', parsed.boxes);
   for (const rows of parsed.related.values()) {
     for (const { row, record } of rows) {
       if (!known(record)) errors.add('Relacionados', row, 'sku relacionado', unknown);
@@ -553,7 +750,7 @@ function checkAcrossRows(parsed: ParsedFile, dbSkus: Map<string, number>, colorH
   }
 
   // A colour's hex belongs to the colour: the same everywhere in the file; new colours need one.
-  const fileHex = new Map<string, { hex: string; row: number }>();
+  const fileHex = parsed.fileHex;
   for (const rows of parsed.colors.values()) {
     for (const { row, record } of rows) {
       const key = nameKey(record.color);
@@ -561,17 +758,18 @@ function checkAcrossRows(parsed: ParsedFile, dbSkus: Map<string, number>, colorH
         const first = fileHex.get(key);
         if (first && first.hex !== record.hex)
           errors.add('Colores', row, 'hex', `El color «${record.color}» tiene otro hex (${first.hex}) en la fila ${first.row}.`);
-        else if (!first) fileHex.set(key, { hex: record.hex, row });
+        else if (!first) fileHex.set(key, { hex: record.hex, row, name: record.color });
       }
     }
   }
+  for (const [key, { hex }] of fileHex) parsed.colorHex.set(key, hex);
   for (const rows of parsed.colors.values()) {
     for (const { row, record } of rows) {
       if (record.hexGiven) continue;
       const key = nameKey(record.color);
       const hex = fileHex.get(key)?.hex ?? colorHex.get(key);
       if (hex === undefined) errors.add('Colores', row, 'hex', `Indica el hex: el color «${record.color}» es nuevo.`);
-      else record.hex = hex;
+      else parsed.colorHex.set(key, hex);
     }
   }
 
@@ -672,8 +870,7 @@ type Lookups = Record<'types' | 'categories' | 'materials' | 'versions' | 'print
 
 async function loadLookups(trx: Executor, parsed: ParsedFile): Promise<Lookups> {
   const named = async (table: TaxonomyTable) => new Lookup(await listNamed(trx, table), (name) => insertNamed(trx, table, name));
-  const hexByKey = new Map<string, string>();
-  for (const rows of parsed.colors.values()) for (const { record } of rows) hexByKey.set(nameKey(record.color), record.hex);
+  const hexByKey = parsed.colorHex;
   return {
     types: await named('product_types'),
     categories: await named('categories'),
@@ -857,7 +1054,7 @@ async function createProducts(c: ApplyContext, skus: string[], dbSkus: Map<strin
   const { parsed, lookups } = c;
   const values: ProductValues[] = [];
   for (const sku of skus) {
-    const product = parsed.products.get(sku);
+    const product = parsed.products.first(sku);
     if (product) values.push(await productValues(product.record, lookups));
   }
   const ids = await insertProducts(c.trx, values, c.now);
@@ -871,7 +1068,7 @@ async function createProducts(c: ApplyContext, skus: string[], dbSkus: Map<strin
   const customizationText = new Map<string, string>();
   for (const sku of skus) {
     const productId = ids.get(sku);
-    const product = parsed.products.get(sku)?.record;
+    const product = parsed.products.first(sku)?.record;
     if (productId === undefined || !product) continue;
     dbSkus.set(sku, productId);
     for (const id of await lookups.types.idsOf(product.types)) types.push({ product_id: productId, product_type_id: id });
@@ -910,7 +1107,7 @@ async function createProducts(c: ApplyContext, skus: string[], dbSkus: Map<strin
         printing_area: record.printingArea,
       });
     }
-    const box = parsed.boxes.get(sku)?.record;
+    const box = parsed.boxes.first(sku)?.record;
     if (box) boxes.push({ product_id: productId, ...(await boxValues(c, box)) });
   }
   await insertProductTaxonomies(c.trx, types, categories);
@@ -940,9 +1137,14 @@ async function createProducts(c: ApplyContext, skus: string[], dbSkus: Map<strin
   return [...ids.values()];
 }
 
+/** SKUs listed in an import's audit entry, per kind of change; the rest are only counted. */
+export const AUDIT_SKU_LIMIT = 200;
+
 export type ImportOptions = {
   dryRun: boolean;
   now: string;
+  /** Who imports which file: a successful import records one audit entry (not on a dry run). */
+  audit?: { actorId: number | null; fileName: string; kind: FileKind; via: 'api' | 'cli' };
   /** Rows read so far (reading), then SKUs compared so far of `total` (writing). */
   onProgress?: (phase: 'read' | 'write', done: number, total: number) => void;
 };
@@ -966,9 +1168,13 @@ export async function importCatalogueFile(
 ): Promise<CatalogueImportReport> {
   const errors = new ErrorList();
   let rowsRead = 0;
+  const pacer = new HeapPacer();
   const parsed = await parseFile(path, kind, errors, () => {
     rowsRead += 1;
-    if (rowsRead % 1000 === 0) options.onProgress?.('read', rowsRead, 0);
+    if (rowsRead % 1000 === 0) {
+      options.onProgress?.('read', rowsRead, 0);
+      pacer.check();
+    }
   });
   if (parsed.sheets.length === 0) throw new CatalogueImportRejected([], 0, CATALOGUE_IMPORT_MESSAGES.empty);
 
@@ -994,18 +1200,17 @@ export async function importCatalogueFile(
       const c: ApplyContext = { trx, parsed, lookups, quoted: await loadQuotedRowIds(trx), errors, now: options.now };
 
       // A changed hex belongs to the colour everywhere.
-      for (const rows of parsed.colors.values()) {
-        for (const { record } of rows) {
-          const key = nameKey(record.color);
-          const current = colorHex.get(key);
-          if (current !== undefined && current !== record.hex) {
-            await updateColorHex(trx, await lookups.colors.id(record.color), record.hex);
-            colorHex.set(key, record.hex);
-          }
+      for (const [key, { hex, name }] of parsed.fileHex) {
+        const current = colorHex.get(key);
+        if (current !== undefined && current !== hex) {
+          await updateColorHex(trx, await lookups.colors.id(name), hex);
+          colorHex.set(key, hex);
         }
       }
 
       const relatedChanges: Array<{ sku: string; related: string[] }> = [];
+      const createdSkus: string[] = [];
+      const updatedSkus: string[] = [];
       for (let start = 0; start < skus.length; start += CHUNK_SIZE) {
         const chunk = skus.slice(start, start + CHUNK_SIZE);
         const existingIds = chunk.flatMap((sku) => dbSkus.get(sku) ?? []);
@@ -1014,10 +1219,10 @@ export async function importCatalogueFile(
         const fresh: string[] = [];
         for (const sku of chunk) {
           const existing = snapshots.get(sku) ?? null;
-          const product = parsed.products.get(sku);
+          const product = parsed.products.first(sku);
           const colors = parsed.colors.get(sku);
           const prices = parsed.prices.get(sku);
-          const box = parsed.boxes.get(sku);
+          const box = parsed.boxes.first(sku);
           const related = parsed.related.get(sku)?.map((r) => r.record);
           const productChanged =
             product !== undefined && (!existing || productSignature(product.record) !== productSignature(existing.product));
@@ -1037,7 +1242,10 @@ export async function importCatalogueFile(
 
           if (!existing) {
             // checkAcrossRows made sure a new SKU is in `Productos`; new products go in bulk below.
-            if (product) fresh.push(sku);
+            if (product) {
+              fresh.push(sku);
+              if (createdSkus.length < AUDIT_SKU_LIMIT) createdSkus.push(sku);
+            }
             if (related) relatedChanges.push({ sku, related });
             continue;
           }
@@ -1045,6 +1253,7 @@ export async function importCatalogueFile(
           if (productChanged && product) await updateProduct(trx, productId, await productValues(product.record, lookups), c.now);
           else await touchProduct(trx, productId, c.now);
           report.updated += 1;
+          if (updatedSkus.length < AUDIT_SKU_LIMIT) updatedSkus.push(sku);
           if (productChanged && product) {
             await replaceProductTaxonomies(
               trx,
@@ -1063,6 +1272,7 @@ export async function importCatalogueFile(
         report.created += created.length;
         await refreshProductDerived(trx, [...changedIds, ...created]);
         options.onProgress?.('write', Math.min(start + CHUNK_SIZE, skus.length), skus.length);
+        pacer.check();
       }
       for (const { sku, related } of relatedChanges) {
         const productId = dbSkus.get(sku);
@@ -1075,6 +1285,29 @@ export async function importCatalogueFile(
       }
       if (errors.count > 0) throw errors.reject();
       if (options.dryRun) throw new DryRunDone(report);
+      if (options.audit) {
+        await recordAudit(trx, {
+          actorId: options.audit.actorId,
+          action: 'import',
+          entityType: 'catalogue',
+          entityId: null,
+          before: null,
+          after: {
+            file_name: options.audit.fileName,
+            kind: options.audit.kind,
+            via: options.audit.via,
+            created: report.created,
+            updated: report.updated,
+            unchanged: report.unchanged,
+            // In SKU order, the first AUDIT_SKU_LIMIT of each list.
+            created_skus: createdSkus,
+            updated_skus: updatedSkus,
+            more_created: report.created - createdSkus.length,
+            more_updated: report.updated - updatedSkus.length,
+          },
+          now: options.now,
+        });
+      }
     });
   } catch (error) {
     if (error instanceof DryRunDone) return error.report;
@@ -1099,13 +1332,18 @@ export type ImportOutcome =
   | { kind: 'rejected'; body: { message: string; code: 'VALIDATION_FAILED'; errors: CatalogueCellError[]; more_errors: number } };
 
 /** Checks and imports an uploaded file; on success the operators' catalogue shows it at once. */
-export async function importCatalogue(ctx: AppContext, filePath: string, options: { dryRun: boolean }): Promise<ImportOutcome> {
+export async function importCatalogue(
+  ctx: AppContext,
+  filePath: string,
+  options: { dryRun: boolean; actorId: number; fileName: string },
+): Promise<ImportOutcome> {
   const kind = await sniffFileKind(filePath);
   if (kind === null) throw new AppError(415, CATALOGUE_IMPORT_MESSAGES.notSpreadsheet);
   try {
     const report = await importCatalogueFile(ctx.db, filePath, kind, {
       dryRun: options.dryRun,
       now: ctx.clock.now().toISOString(),
+      audit: { actorId: options.actorId, fileName: options.fileName, kind, via: 'api' },
     });
     // Also with 0 products changed: a colour's hex may have changed.
     if (!options.dryRun) await invalidateCatalogue(ctx);

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { adminAuditResponse } from '@cotizador/contracts/admin-accounts';
 import {
   CATALOGUE_IMPORT_MAX_BYTES,
   CATALOGUE_IMPORT_MESSAGES,
   catalogueImportErrorResponse,
   catalogueImportResponse,
 } from '@cotizador/contracts/admin-catalogue';
+import { productDetailResponse } from '@cotizador/contracts/catalogue';
 import { errorResponse } from '@cotizador/contracts/common';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ import {
   closeCatalogueTestApp,
   createCatalogueTestApp,
   type Operators,
+  PRODUCT_URL,
   searchPage,
   signInOperators,
 } from '../catalogue/catalogue.test-support.ts';
@@ -405,6 +408,113 @@ describe('catalogue import/export (admin)', () => {
     expect(rowsOf(exported, sku).map((number) => exported.getRow(number).getCell(2).value)).toEqual([second, first]);
   });
 
+  it('merges the rows of a SKU that a sheet lists apart (a row added at the bottom)', async () => {
+    const workbook = await loadWorkbook((await exportFile('xlsx')).rawPayload);
+    const colores = sheet(workbook, 'Colores');
+    const sku = String(colores.getRow(2).getCell(1).value);
+    const own = rowsOf(colores, sku).map((number) => String(colores.getRow(number).getCell(2).value));
+    expect(own.length).toBeGreaterThan(0);
+    const other = (await t.ctx.db.selectFrom('colors').select('name').orderBy('id').execute())
+      .map((row) => row.name)
+      .find((name) => !own.includes(name));
+    if (!other) throw new Error('no other colour');
+    expect(colores.rowCount).toBeGreaterThan(rowsOf(colores, sku).at(-1) ?? 0);
+    colores.addRow([sku, other, null, 7, null]);
+
+    const body = expectContract(await importFile(await toBuffer(workbook)), catalogueImportResponse);
+    expect(body.report).toMatchObject({ created: 0, updated: 1 });
+    const colors = await t.ctx.db
+      .selectFrom('product_colors as pc')
+      .innerJoin('colors as c', 'c.id', 'pc.color_id')
+      .innerJoin('products as p', 'p.id', 'pc.product_id')
+      .select(['c.name', 'pc.stock'])
+      .where('p.sku', '=', sku)
+      .execute();
+    expect(colors.map((row) => row.name).sort()).toEqual([...own, other].sort());
+    expect(colors.find((row) => row.name === other)?.stock).toBe(7);
+  });
+
+  it('shows operators the related products an admin chose first, in their order, then those of the types', async () => {
+    const active = await t.ctx.db
+      .selectFrom('products')
+      .select('sku')
+      .where('is_active', '=', 1)
+      .orderBy('sku', 'desc')
+      .limit(4)
+      .execute();
+    const [sku, first, second, hidden] = active.map((row) => row.sku);
+    if (!sku || !first || !second || !hidden) throw new Error('too few products');
+    const workbook = await loadWorkbook((await exportFile('xlsx')).rawPayload);
+    const relacionados = sheet(workbook, 'Relacionados');
+    for (const related of [second, hidden, first]) relacionados.addRow([sku, related]);
+    // A related product hidden from the catalogue is not shown.
+    const productos = sheet(workbook, 'Productos');
+    const hiddenRow = rowsOf(productos, hidden)[0];
+    if (hiddenRow === undefined) throw new Error('no row');
+    productos.getRow(hiddenRow).getCell(column(productos, 'activo')).value = 'no';
+    expect((await importFile(await toBuffer(workbook))).statusCode).toBe(200);
+
+    const id = (await productBySku(sku))?.id ?? 0;
+    const response = await t.app.inject({ method: 'GET', url: `${PRODUCT_URL}/${id}`, headers: bearer(ops.vendedor) });
+    const detail = expectContract(response, productDetailResponse).product;
+    const skus = detail.related_products.map((card) => card.sku);
+    expect(skus.slice(0, 2)).toEqual([second, first]);
+    expect(skus).not.toContain(hidden);
+    expect(skus).not.toContain(sku);
+    expect(new Set(skus).size).toBe(skus.length);
+    // Then the types' products, as before: the grid is as long as the types give (8 each).
+    const typeCards = detail.product_types.flatMap((type) => type.products.map((card) => card.sku));
+    expect(skus.slice(2)).toEqual(typeCards.slice(0, skus.length - 2));
+    expect(skus.length).toBeLessThanOrEqual(8 * Math.max(1, detail.product_types.length));
+    expect(skus.length).toBeGreaterThan(2);
+  });
+
+  it('records a successful import in the audit log: who, the file, the counts and the SKUs', async () => {
+    const workbook = await loadWorkbook((await exportFile('xlsx')).rawPayload);
+    const productos = sheet(workbook, 'Productos');
+    const edited = String(productos.getRow(2).getCell(1).value);
+    const exported = productos.rowCount - 1;
+    productos.getRow(2).getCell(column(productos, 'nombre')).value = 'Nombre auditado';
+    const values = [...(productos.getRow(2).values as ExcelJS.CellValue[])].slice(1);
+    values[0] = 'AUDITADO-1';
+    productos.addRow(values);
+    const file = await toBuffer(workbook);
+
+    const audit = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/audit?entity_type=catalogue&per_page=50',
+        headers: bearer(admin),
+      });
+      return expectContract(response, adminAuditResponse).data;
+    };
+    const before = await audit();
+    // A dry run and a refused file leave no entry.
+    expect((await importFile(file, { dryRun: true })).statusCode).toBe(200);
+    expect(await audit()).toHaveLength(before.length);
+
+    expect((await importFile(file, { filename: 'precios noviembre.xlsx' })).statusCode).toBe(200);
+    productCount += 1;
+    const entries = await audit();
+    expect(entries).toHaveLength(before.length + 1);
+    const entry = entries[0];
+    expect(entry?.action).toBe('import');
+    expect(entry?.entity_id).toBeNull();
+    expect(entry?.actor?.email).toBe('admin@demo.mx');
+    expect(entry?.after).toMatchObject({
+      file_name: 'precios noviembre.xlsx',
+      kind: 'xlsx',
+      via: 'api',
+      created: 1,
+      updated: 1,
+      created_skus: ['AUDITADO-1'],
+      updated_skus: [edited],
+      more_created: 0,
+      more_updated: 0,
+    });
+    expect(entry?.after?.unchanged).toBe(exported - 1);
+  });
+
   it('refuses files that are not a workbook or a CSV, whatever their name, and files too big', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     for (const content of [
@@ -479,6 +589,16 @@ describe('catalogue import/export (admin)', () => {
       expect(lines.at(-2)).toBe(
         `Revisión terminada, no se guardó nada: 0 productos nuevos, 0 con cambios, ${productCount} iguales.`,
       );
+      // Imports from the command line are audited too, without an account.
+      await cli('catalogue:import', file);
+      const entry = await t.ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity_type', '=', 'catalogue')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(entry.actor_id).toBeNull();
+      expect(JSON.parse(entry.after ?? '{}')).toMatchObject({ file_name: 'catalogo.xlsx', via: 'cli', unchanged: productCount });
 
       const bad = path.join(dir, 'malo.csv');
       fs.writeFileSync(

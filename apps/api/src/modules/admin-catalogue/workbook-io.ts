@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { PassThrough, Readable, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { CATALOGUE_SHEETS, type CatalogueSheet } from '@cotizador/contracts/admin-catalogue';
 import ExcelJS from 'exceljs';
 import { type Cell, nameKey, SHEET_COLUMNS, SHEET_WIDTHS } from './catalogue-sheets.ts';
+import { XlsxReader } from './xlsx-reader.ts';
 
-// Reading and writing the catalogue file: XLSX through exceljs' streaming reader and writer (the
-// file never sits whole in memory), and the `Productos` sheet alone as CSV (UTF-8 with BOM).
+// Reading and writing the catalogue file: XLSX through exceljs' streaming writer and a lean
+// streaming reader (xlsx-reader.ts; the file never sits whole in memory), and the `Productos` sheet alone as CSV (UTF-8 with BOM).
 
 export type FileKind = 'xlsx' | 'csv';
 
@@ -141,113 +142,38 @@ function visitRow(
 }
 
 /**
- * exceljs 4.4's streaming reader decodes every chunk of a zip entry on its own, so a character
- * of two or more bytes (á, ñ, ü…) cut by a chunk boundary turns into U+FFFD. Its XML parser passes
- * strings through untouched, so the shared strings and the worksheets are handed to it already
- * decoded, with a streaming decoder that keeps a cut character for the next chunk.
+ * Reads the known sheets of an XLSX file (in the workbook's order; a sheet with another name, or a
+ * second sheet with the same name, is not read at all); returns the sheets found. The lean reader
+ * of xlsx-reader.ts holds the shared strings and one row at a time.
  */
-async function* utf8Chunks(source: AsyncIterable<unknown>): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
-  // Old-style streams (unzipper's entries) have no async iterator of their own.
-  const iterable: AsyncIterable<unknown> =
-    Symbol.asyncIterator in source ? source : (source as unknown as NodeJS.ReadableStream).pipe(new PassThrough());
-  for await (const chunk of iterable) {
-    if (typeof chunk === 'string') yield chunk;
-    else if (chunk instanceof Uint8Array) yield decoder.decode(chunk, { stream: true });
-  }
-  const rest = decoder.decode();
-  if (rest) yield rest;
-}
-
-type ReaderInternals = {
-  _parseWorksheet: (this: unknown, iterator: AsyncIterable<unknown>, sheetNo: string) => Generator<unknown>;
-  _parseSharedStrings: (this: unknown, entry: AsyncIterable<unknown>) => AsyncGenerator<unknown>;
-  __utf8Chunks?: true;
-};
-
-function decodeWholeCharacters(): void {
-  const proto = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals;
-  if (proto.__utf8Chunks) return;
-  const parseWorksheet = proto._parseWorksheet;
-  const parseSharedStrings = proto._parseSharedStrings;
-  proto._parseWorksheet = function (iterator, sheetNo) {
-    return parseWorksheet.call(this, Readable.from(utf8Chunks(iterator)), sheetNo);
-  };
-  proto._parseSharedStrings = function (entry) {
-    return parseSharedStrings.call(this, Readable.from(utf8Chunks(entry)));
-  };
-  proto.__utf8Chunks = true;
-}
-decodeWholeCharacters();
-
-/** Reads the known sheets of an XLSX file; returns the sheets found. */
 export async function readXlsx(path: string, visitor: SheetVisitor, onRow?: () => void): Promise<CatalogueSheet[]> {
   const found: CatalogueSheet[] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      worksheets: 'emit',
-      entries: 'emit',
-    });
-    for await (const worksheet of reader) {
-      const name = (worksheet as unknown as { name?: string }).name ?? '';
-      const sheet = SHEET_BY_KEY.get(nameKey(name));
-      const duplicate = sheet !== undefined && found.includes(sheet);
+    const reader = await XlsxReader.open(path);
+    for (const entry of reader.sheets) {
+      const sheet = SHEET_BY_KEY.get(nameKey(entry.name));
+      if (!sheet || found.includes(sheet)) continue;
+      found.push(sheet);
       let columns: Array<string | undefined> | null = null;
-      // Every row is read, also of other sheets: the streaming reader only moves on that way.
-      for await (const row of worksheet) {
-        if (!sheet || duplicate) continue;
-        const values = rowValues(row.values);
+      await reader.readSheet(entry, (rowNumber, values) => {
         if (columns === null) {
-          found.push(sheet);
           // The first row is the header.
-          if (row.number === 1) {
+          if (rowNumber === 1) {
             columns = mapHeader(sheet, values, visitor);
-            continue;
+            return;
           }
           columns = mapHeader(sheet, [], visitor);
         }
-        visitRow(sheet, row.number, columns, values, visitor);
+        visitRow(sheet, rowNumber, columns, values, visitor);
         onRow?.();
-      }
-      if (sheet && !duplicate && columns === null) {
-        // A sheet with nothing in it: its columns are all missing.
-        mapHeader(sheet, [], visitor);
-        found.push(sheet);
-      }
+      });
+      // A sheet with nothing in it: its columns are all missing.
+      if (columns === null) mapHeader(sheet, [], visitor);
     }
   } catch (error) {
     throw new UnreadableFileError(error instanceof Error ? error.message : String(error));
   }
   return found;
-}
-
-/** exceljs row values are 1-based and hold rich text, links, formulas and errors as objects. */
-function rowValues(values: ExcelJS.Row['values']): Cell[] {
-  if (!Array.isArray(values)) return [];
-  const cells: Cell[] = [];
-  for (let index = 1; index < values.length; index++) cells.push(cellValue(values[index]));
-  return cells;
-}
-
-function cellValue(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText
-        .map((part: unknown) => (typeof part === 'object' && part && 'text' in part ? String(part.text) : ''))
-        .join('');
-    }
-    if ('result' in value) return cellValue(value.result);
-    if ('formula' in value || 'sharedFormula' in value) return null;
-    if ('text' in value) return cellValue(value.text);
-    if ('error' in value) return String(value.error);
-  }
-  return String(value);
 }
 
 /** Reads a CSV of the `Productos` sheet (comma or semicolon separated, optional BOM). */

@@ -17,13 +17,15 @@ export type AuditAction =
   | 'invite'
   | 'resend-invitation'
   | 'reorder'
-  | 'merge';
+  | 'merge'
+  | 'import';
 
 /** A plain JSON object describing the object (never secrets: no password hashes, tokens or codes). */
 export type AuditSnapshot = Record<string, unknown>;
 
 export type AuditRecord = {
-  actorId: number;
+  /** null: a change made from the command line (the CLI has no signed-in account). */
+  actorId: number | null;
   action: AuditAction;
   entityType: AuditEntityType;
   entityId: number | null;

@@ -493,6 +493,20 @@ export async function listRelatedProductIds(
   return rows.map((row) => row.id);
 }
 
+/** The active products an admin related to a product (`product_related`), in their order. */
+export async function listCuratedRelatedIds(db: Executor, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_related as pr')
+    .innerJoin('products', 'products.id', 'pr.related_product_id')
+    .select('pr.related_product_id as id')
+    .where('pr.product_id', '=', productId)
+    .where('products.is_active', '=', 1)
+    .orderBy('pr.position')
+    .orderBy('pr.related_product_id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function listSaleVolumes(db: Executor, productId: number) {
   return db
     .selectFrom('sale_volumes')

@@ -19,6 +19,7 @@ import {
   findProductActivity,
   findProductById,
   hasRelationFilters,
+  listCuratedRelatedIds,
   listCustomizationSaleVolumes,
   listCustomizations,
   listFavoriteProductIds,
@@ -398,7 +399,7 @@ export async function productDetail(
   // A sent quotation still shows its product after the catalogue hid it (quotation detail).
   if (!product || (product.is_active !== 1 && !options.allowInactive)) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
 
-  const [categories, types, colors, favorites, saleVolumes, customizations, pivots, box] = await Promise.all([
+  const [categories, types, colors, favorites, saleVolumes, customizations, pivots, box, curated] = await Promise.all([
     listProductCategories(ctx.db, productId),
     listProductTypesOf(ctx.db, productId),
     listProductColors(ctx.db, [productId]),
@@ -407,17 +408,22 @@ export async function productDetail(
     listCustomizations(ctx.db, productId),
     listCustomizationSaleVolumes(ctx.db, productId),
     findContainerBox(ctx.db, productId),
+    listCuratedRelatedIds(ctx.db, productId),
   ]);
 
-  // Related products: newest of each type, each product once across types, never this one.
-  const seen = new Set<number>([productId]);
+  // Related products: those an admin chose first (decision 025 addendum), then the newest of each
+  // type; each product once across types, never this one, as many as the types give today.
+  const relatedLimit = RELATED_PER_TYPE * Math.max(1, types.length);
+  const curatedIds = curated.filter((id) => id !== productId).slice(0, relatedLimit);
+  const seen = new Set<number>([productId, ...curatedIds]);
   const relatedIdsByType = new Map<number, number[]>();
   for (const type of types) {
     const ids = await listRelatedProductIds(ctx.db, type.id, [...seen], RELATED_PER_TYPE);
     for (const id of ids) seen.add(id);
     relatedIdsByType.set(type.id, ids);
   }
-  const relatedCards = await productCards(ctx, viewer, [...relatedIdsByType.values()].flat());
+  const relatedIds = [...curatedIds, ...[...relatedIdsByType.values()].flat()];
+  const relatedCards = await productCards(ctx, viewer, relatedIds);
   const cardById = new Map(relatedCards.map((card) => [card.id, card]));
 
   const volumeById = new Map(saleVolumes.map((volume) => [volume.id, volume]));
@@ -487,6 +493,10 @@ export async function productDetail(
         return card ? [card] : [];
       }),
     })),
+    related_products: relatedIds.slice(0, relatedLimit).flatMap((id) => {
+      const card = cardById.get(id);
+      return card ? [card] : [];
+    }),
     productcolors: colors.map((color) => ({
       id: color.id,
       color: colorDto(color),

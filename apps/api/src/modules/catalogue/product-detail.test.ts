@@ -49,6 +49,7 @@ describe('detalle de producto', () => {
         'product_version',
         'categories',
         'product_types',
+        'related_products',
         'productcolors',
         'is_favorite',
         'users_favorite',

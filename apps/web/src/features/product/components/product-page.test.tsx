@@ -142,15 +142,17 @@ describe('product page (SPEC §2 Product detail)', { timeout: 20_000 }, () => {
 });
 
 describe('related product cards', () => {
-  it('come from every product type, once each', async () => {
+  it("follow the server's order (related by an admin first), once each, never the product itself", async () => {
     const { relatedProducts } = await import('../utils/product-details');
     const product = makeProductDetail({
       id: 2,
-      product_types: [
-        { id: 1, name: 'A', products: [makeProductCard({ id: 1 }), makeProductCard({ id: 2 }), makeProductCard({ id: 3 })] },
-        { id: 2, name: 'B', products: [makeProductCard({ id: 3 }), makeProductCard({ id: 4 })] },
+      related_products: [
+        makeProductCard({ id: 9 }),
+        makeProductCard({ id: 2 }),
+        makeProductCard({ id: 1 }),
+        makeProductCard({ id: 9 }),
       ],
     });
-    expect(relatedProducts(product).map((card) => card.id)).toEqual([1, 3, 4]);
+    expect(relatedProducts(product).map((card) => card.id)).toEqual([9, 1]);
   });
 });

@@ -1,18 +1,17 @@
 import type { ProductCard, ProductDetail, SaleVolume } from '@cotizador/contracts/catalogue';
 import { approxDeliveryDays, masterBoxes, pesosToCents, priceWithIndirectExpenses } from '@cotizador/domain/pricing';
 
-/** SPEC §9: related products, deduplicated by id across the product's types, without the product itself. */
-export function relatedProducts(product: Pick<ProductDetail, 'id' | 'product_types'>): ProductCard[] {
+/**
+ * SPEC §9: the related-products grid as the server lists it (the products an admin related first,
+ * then those of the product's types), each once, without the product itself.
+ */
+export function relatedProducts(product: Pick<ProductDetail, 'id' | 'related_products'>): ProductCard[] {
   const seen = new Set<number>([product.id]);
-  const related: ProductCard[] = [];
-  for (const type of product.product_types) {
-    for (const card of type.products) {
-      if (seen.has(card.id)) continue;
-      seen.add(card.id);
-      related.push(card);
-    }
-  }
-  return related;
+  return product.related_products.filter((card) => {
+    if (seen.has(card.id)) return false;
+    seen.add(card.id);
+    return true;
+  });
 }
 
 /** The sale volume with the smallest minimum units (SPEC §3: sale volumes sorted by minimum). */

@@ -48,6 +48,7 @@ export const penProduct: ProductDetail = {
   product_version: null,
   categories: [{ id: 3, name: 'Día del Maestro' }],
   product_types: [],
+  related_products: [],
   productcolors: [
     { id: 6, color: { id: 1, name: 'Blanco', hex: '#ffffff' }, images: [], stock: null },
     { id: 7, color: { id: 2, name: 'Azul', hex: '#1f4fa0' }, images: [], stock: 800 },
