@@ -5,7 +5,7 @@ import { createAppRouter } from './router';
 import { installSessionExpiry, refreshSessionAtStart } from './session';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 installSessionExpiry(router, queryClient);
 void refreshSessionAtStart(queryClient);
 

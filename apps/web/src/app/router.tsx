@@ -1,10 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-title';
 import { type Access, AccessGate } from './guards';
 import { Root } from './root';
+import type { RouteDataContext, ScreenDataKey } from './route-data';
 import { RouteError } from './route-error';
 
 export type AppRoute = {
@@ -14,6 +22,8 @@ export type AppRoute = {
   title: string;
   /** Code-split screen: only the screens a user opens are downloaded. */
   load: () => Promise<ComponentType>;
+  /** The first data of the screen, requested by its loader beside the screen's code (`route-data.ts`). */
+  data?: ScreenDataKey;
 };
 
 // SPEC §2 route table: path, access rule and title of every screen.
@@ -75,24 +85,28 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   {
     path: paths.home.pattern,
     access: 'auth',
+    data: 'home',
     title: 'Página Principal',
     load: () => import('@/features/home/components/home-page').then((m) => m.HomePage),
   },
   {
     path: paths.catalogue.pattern,
     access: 'auth',
+    data: 'catalogue',
     title: 'Catálogo de Productos',
     load: () => import('@/features/catalogue/components/catalogue-page').then((m) => m.CataloguePage),
   },
   {
     path: paths.quotations.pattern,
     access: 'auth',
+    data: 'quotations',
     title: 'Mis cotizaciones',
     load: () => import('@/features/quotations/components/quotations-page').then((m) => m.QuotationsPage),
   },
   {
     path: paths.product.pattern,
     access: 'auth',
+    data: 'product',
     title: 'Detalle del producto',
     load: () => import('./routes/product-route').then((m) => m.ProductRoute),
   },
@@ -117,16 +131,36 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   {
     path: paths.quotation.pattern,
     access: 'auth',
+    data: 'quotation',
     title: 'Detalle de cotización',
     load: () => import('@/features/quotations/components/quotation-page').then((m) => m.QuotationPage),
   },
 ];
 
-function screensFor(access: Access): RouteObject[] {
-  return ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
+/**
+ * A loader that starts the route's queries (issue 18: the data in parallel with the screen's code,
+ * not after it rendered) and returns at once: the navigation never waits for the data, and the
+ * screen shows its skeleton or the cached data as before. Without a query client (tests of the
+ * route table alone) there is nothing to prime.
+ */
+function primingLoader(
+  queryClient: QueryClient | undefined,
+  prime: (routeData: typeof import('./route-data'), context: RouteDataContext) => void,
+): LoaderFunction | undefined {
+  if (!queryClient) return undefined;
+  return ({ params, request }) => {
+    const context = { queryClient, params, url: new URL(request.url) };
+    void import('./route-data').then((routeData) => prime(routeData, context)).catch(() => undefined);
+    return null;
+  };
+}
+
+function screensFor(access: Access, queryClient: QueryClient | undefined): RouteObject[] {
+  return ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load, data }) => ({
     path,
     handle: { title } satisfies RouteHandle,
     lazy: async () => ({ Component: await load() }),
+    loader: data && primingLoader(queryClient, (routeData, context) => routeData.prefetchScreenData(data, context)),
   }));
 }
 
@@ -135,27 +169,38 @@ const loadShellLayout = async () => ({
   Component: (await import('./layout/app-layout')).AppLayout,
 });
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    HydrateFallback: PageLoader,
-    errorElement: <RouteError />,
-    children: [
-      // Guest screens have their own frame (AuthShell) and never load the app navigation.
-      { element: <AccessGate access="guest" />, errorElement: <RouteError />, children: screensFor('guest') },
-      {
-        lazy: loadShellLayout,
-        children: [
-          // One error boundary per area: a failing screen keeps the navigation and footer around it.
-          { element: <AccessGate access="public" />, errorElement: <RouteError />, children: screensFor('public') },
-          { element: <AccessGate access="auth" />, errorElement: <RouteError />, children: screensFor('auth') },
-        ],
-      },
-      // SPEC §2: any other path redirects to /.
-      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
-    ],
-  },
-];
+/** The route tree; with a query client, signed-in screens start their first queries in their loaders. */
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      HydrateFallback: PageLoader,
+      errorElement: <RouteError />,
+      children: [
+        // Guest screens have their own frame (AuthShell) and never load the app navigation.
+        { element: <AccessGate access="guest" />, errorElement: <RouteError />, children: screensFor('guest', queryClient) },
+        {
+          lazy: loadShellLayout,
+          // The frame's own data (brand, bell, cart) starts with its code too.
+          loader: primingLoader(queryClient, (routeData, context) => routeData.prefetchShellData(context)),
+          children: [
+            // One error boundary per area: a failing screen keeps the navigation and footer around it.
+            {
+              element: <AccessGate access="public" />,
+              errorElement: <RouteError />,
+              children: screensFor('public', queryClient),
+            },
+            { element: <AccessGate access="auth" />, errorElement: <RouteError />, children: screensFor('auth', queryClient) },
+          ],
+        },
+        // SPEC §2: any other path redirects to /.
+        { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = createRoutes();
 
 /**
  * The admin desk (issue 13, decision 021) is not in this table: its routes, root, gates and screens
@@ -170,6 +215,6 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   patch(null, [adminBranch({ fallback: PageLoader, error: <RouteError /> })]);
 };
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient), { patchRoutesOnNavigation });
 }
