@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { catalogueBannerQueryOptions } from '@/features/catalogue/api/get-catalogue-banner';
 import { productFiltersQueryOptions } from '@/features/catalogue/api/get-product-filters';
 import { searchProductsQueryOptions, toSearchQuery } from '@/features/catalogue/api/search-products';
@@ -9,29 +8,19 @@ import { useCataloguePagingStore } from '@/features/catalogue/stores/catalogue-p
 import { featuredProductsQueryOptions } from '@/features/home/api/get-featured-products';
 import { homeDataQueryOptions } from '@/features/home/api/get-home-data';
 import { seasonsQueryOptions } from '@/features/home/api/get-seasons';
-import { notificationsQueryOptions } from '@/features/notifications/api/notifications';
-import { parseProductId, productQueryOptions } from '@/features/product/api/get-product';
 import { myQuotationsQueryOptions } from '@/features/quotations/api/get-my-quotations';
 import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
-import { appConfigQueryOptions } from '@/lib/app-config';
-import { isDirectQuoteCompany } from '@/lib/user';
+import { preloadImage } from '@/lib/prefetch';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 // Issue 18: the data a screen shows first is asked for by the route's loader, in parallel with the
 // screen's code, instead of after the screen has rendered. Each function only starts queries (the
 // screens read the same query keys); it never waits for them nor fails the navigation. This module
-// is loaded by the loaders themselves, so the sign-in screens never download it.
+// is loaded by the loaders themselves, so the sign-in screens never download it. The product screen
+// and the signed-in frame prime their own data (`routes/product-route.tsx`, `layout/app-layout.tsx`):
+// their query modules stay inside their chunks instead of splitting into more small files.
 
 export type RouteDataContext = { queryClient: QueryClient; params: Params; url: URL };
-
-/** What every signed-in screen's frame shows: brand, bell and cart button. */
-export function prefetchShellData({ queryClient }: RouteDataContext): void {
-  void queryClient.prefetchQuery(appConfigQueryOptions);
-  const session = useSessionStore.getState();
-  if (!selectIsLoggedIn(session)) return;
-  void queryClient.prefetchQuery(notificationsQueryOptions);
-  if (!isDirectQuoteCompany(session.company)) void queryClient.prefetchQuery(cartQueryOptions);
-}
 
 function prefetchHome({ queryClient }: RouteDataContext): void {
   void queryClient.prefetchQuery(homeDataQueryOptions);
@@ -41,7 +30,10 @@ function prefetchHome({ queryClient }: RouteDataContext): void {
 
 function prefetchCatalogue({ queryClient, params, url }: RouteDataContext): void {
   void queryClient.prefetchQuery(productFiltersQueryOptions);
-  void queryClient.prefetchQuery(catalogueBannerQueryOptions);
+  void queryClient.fetchQuery(catalogueBannerQueryOptions).then(
+    (banner) => banner?.status && preloadImage(banner.image[0]),
+    () => undefined,
+  );
   // A link into the catalogue (?categoryId, ?temporalityId, /catalogue/:id) replaces the stored
   // filters first: the page searches once that is done.
   const isLink = params.categoryId !== undefined || url.searchParams.has('categoryId') || url.searchParams.has('temporalityId');
@@ -49,11 +41,6 @@ function prefetchCatalogue({ queryClient, params, url }: RouteDataContext): void
   const { filters } = useCatalogueFiltersStore.getState();
   const { paging } = useCataloguePagingStore.getState();
   void queryClient.prefetchQuery(searchProductsQueryOptions(toSearchQuery(filters, paging.current_page, paging.per_page)));
-}
-
-function prefetchProduct({ queryClient, params }: RouteDataContext): void {
-  const id = parseProductId(params.id);
-  if (id !== null) void queryClient.prefetchQuery(productQueryOptions(id));
 }
 
 function prefetchQuotations({ queryClient }: RouteDataContext): void {
@@ -66,11 +53,10 @@ function prefetchQuotation({ queryClient, params }: RouteDataContext): void {
   if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) void queryClient.prefetchQuery(quotationQueryOptions(id));
 }
 
-/** The screens whose first data is requested by their loader (keys: `ROUTE_TABLE` titles' paths). */
+/** The screens whose first data this module requests. */
 export const SCREEN_DATA = {
   home: prefetchHome,
   catalogue: prefetchCatalogue,
-  product: prefetchProduct,
   quotations: prefetchQuotations,
   quotation: prefetchQuotation,
 } satisfies Record<string, (context: RouteDataContext) => void>;

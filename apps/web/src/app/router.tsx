@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-title';
 import { type Access, AccessGate } from './guards';
 import { Root } from './root';
-import type { RouteDataContext, ScreenDataKey } from './route-data';
+import type { RouteDataContext } from './route-data';
 import { RouteError } from './route-error';
 
 export type AppRoute = {
@@ -22,8 +22,11 @@ export type AppRoute = {
   title: string;
   /** Code-split screen: only the screens a user opens are downloaded. */
   load: () => Promise<ComponentType>;
-  /** The first data of the screen, requested by its loader beside the screen's code (`route-data.ts`). */
-  data?: ScreenDataKey;
+  /**
+   * Starts the screen's first queries from its loader, beside the screen's code (issue 18); loads
+   * the module that knows them (`route-data.ts`, or the screen's own chunk).
+   */
+  data?: (context: RouteDataContext) => Promise<void>;
 };
 
 // SPEC §2 route table: path, access rule and title of every screen.
@@ -85,28 +88,28 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   {
     path: paths.home.pattern,
     access: 'auth',
-    data: 'home',
+    data: (context) => import('./route-data').then((m) => m.prefetchScreenData('home', context)),
     title: 'Página Principal',
     load: () => import('@/features/home/components/home-page').then((m) => m.HomePage),
   },
   {
     path: paths.catalogue.pattern,
     access: 'auth',
-    data: 'catalogue',
+    data: (context) => import('./route-data').then((m) => m.prefetchScreenData('catalogue', context)),
     title: 'Catálogo de Productos',
     load: () => import('@/features/catalogue/components/catalogue-page').then((m) => m.CataloguePage),
   },
   {
     path: paths.quotations.pattern,
     access: 'auth',
-    data: 'quotations',
+    data: (context) => import('./route-data').then((m) => m.prefetchScreenData('quotations', context)),
     title: 'Mis cotizaciones',
     load: () => import('@/features/quotations/components/quotations-page').then((m) => m.QuotationsPage),
   },
   {
     path: paths.product.pattern,
     access: 'auth',
-    data: 'product',
+    data: (context) => import('./routes/product-route').then((m) => m.prefetchProductData(context)),
     title: 'Detalle del producto',
     load: () => import('./routes/product-route').then((m) => m.ProductRoute),
   },
@@ -131,7 +134,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   {
     path: paths.quotation.pattern,
     access: 'auth',
-    data: 'quotation',
+    data: (context) => import('./route-data').then((m) => m.prefetchScreenData('quotation', context)),
     title: 'Detalle de cotización',
     load: () => import('@/features/quotations/components/quotation-page').then((m) => m.QuotationPage),
   },
@@ -145,12 +148,11 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
  */
 function primingLoader(
   queryClient: QueryClient | undefined,
-  prime: (routeData: typeof import('./route-data'), context: RouteDataContext) => void,
+  prime: ((context: RouteDataContext) => Promise<void>) | undefined,
 ): LoaderFunction | undefined {
-  if (!queryClient) return undefined;
+  if (!queryClient || !prime) return undefined;
   return ({ params, request }) => {
-    const context = { queryClient, params, url: new URL(request.url) };
-    void import('./route-data').then((routeData) => prime(routeData, context)).catch(() => undefined);
+    void prime({ queryClient, params, url: new URL(request.url) }).catch(() => undefined);
     return null;
   };
 }
@@ -160,7 +162,7 @@ function screensFor(access: Access, queryClient: QueryClient | undefined): Route
     path,
     handle: { title } satisfies RouteHandle,
     lazy: async () => ({ Component: await load() }),
-    loader: data && primingLoader(queryClient, (routeData, context) => routeData.prefetchScreenData(data, context)),
+    loader: primingLoader(queryClient, data),
   }));
 }
 
@@ -182,7 +184,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         {
           lazy: loadShellLayout,
           // The frame's own data (brand, bell, cart) starts with its code too.
-          loader: primingLoader(queryClient, (routeData, context) => routeData.prefetchShellData(context)),
+          loader: primingLoader(queryClient, (context) =>
+            import('./layout/app-layout').then((m) => m.prefetchShellData(context.queryClient)),
+          ),
           children: [
             // One error boundary per area: a failing screen keeps the navigation and footer around it.
             {
