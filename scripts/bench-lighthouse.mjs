@@ -200,7 +200,8 @@ try {
         continue;
       }
       const figures = [];
-      for (let i = 1, attempts = 0; i <= runs; attempts += 1) {
+      let brokenRuns = 0;
+      for (let i = 1, attempts = 0; i <= runs && attempts < runs * 3; attempts += 1) {
         await prepare(screen, cache);
         const result = await lighthouse(
           `${origin}${screen.url}`,
@@ -215,11 +216,12 @@ try {
           undefined,
         );
         if (!result) throw new Error(`Lighthouse no devolvió resultado para ${screen.url}`);
-        // A broken trace (NO_NAVSTART and the like, frequent on a busy machine) is run again, twice at most.
-        // So is a run without a performance score (LanternError NO_LCP and the like: logged, not
-        // reported as a runtime error), whose 0 would pull the median down.
+        // A broken trace (NO_NAVSTART and the like, frequent on a busy machine) is run again, and so
+        // is a run without a performance score (LanternError NO_LCP and the like: logged, not reported
+        // as a runtime error): neither enters the median (a 0 would pull it down); up to 3×RUNS tries.
         const broken = result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'NO_SCORE' : null);
-        if (broken && attempts < runs + 2) {
+        if (broken) {
+          brokenRuns += 1;
           console.warn(`  ${screen.url}: ${broken}, se repite la corrida`);
           continue;
         }
@@ -260,6 +262,7 @@ try {
         tbtMs: Math.round(pick('tbt')),
         cls: Number(pick('cls').toFixed(3)),
         jsKiB: Number((pick('js') / 1024).toFixed(1)),
+        brokenRuns,
         runs: figures.map(({ finalUrl: _finalUrl, ...rest }) => rest),
       });
     }
@@ -276,7 +279,7 @@ try {
   console.log(
     `\nLighthouse ${lighthouseVersion()} · móvil, limitación simulada por defecto · mediana de ${runs} corridas · carga del equipo ${load}`,
   );
-  const header = ['pantalla', 'ruta', 'caché', 'rend.', 'acces.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'];
+  const header = ['pantalla', 'ruta', 'caché', 'rend.', 'acces.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'válidas'];
   for (const mode of modes) {
     const table = tables[mode].map((r) =>
       [
@@ -290,6 +293,8 @@ try {
         r.tbtMs,
         r.cls,
         r.jsKiB,
+        // Runs in the median / runs tried (the others had no score, see above).
+        `${r.runs.length}/${r.runs.length + r.brokenRuns}`,
       ].map(String),
     );
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
