@@ -167,18 +167,14 @@ function primingLoader(
  */
 function codeStillDownloading(url: string): boolean {
   // Decided once, for the loaders of the first navigation (the frame's and the screen's).
-  firstNavigation ??= { url, downloading: entryDownloaded() };
+  if (!firstNavigation) {
+    const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    const timing = src ? (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined) : undefined;
+    firstNavigation = { url, downloading: (timing?.transferSize ?? 0) > 0 };
+  }
   return firstNavigation.url === url && firstNavigation.downloading;
 }
 let firstNavigation: { url: string; downloading: boolean } | undefined;
-
-function entryDownloaded(): boolean {
-  if (typeof document === 'undefined' || typeof performance === 'undefined') return false;
-  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  if (!entry) return false;
-  const timing = performance.getEntriesByName(entry.src)[0] as PerformanceResourceTiming | undefined;
-  return timing !== undefined && timing.transferSize > 0;
-}
 
 function screensFor(access: Access, queryClient: QueryClient | undefined): RouteObject[] {
   return ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load, data }) => ({

@@ -3,10 +3,9 @@
  * screen has rendered it (issue 18: the largest contentful paint); the `<img>` then finds it cached.
  */
 export function preloadImage(url: string | null | undefined): void {
-  if (!url || typeof Image === 'undefined') return;
+  if (!url) return;
   const image = new Image();
   image.fetchPriority = 'high';
-  image.decoding = 'async';
   image.src = url;
 }
 
@@ -18,16 +17,15 @@ export function preloadImage(url: string | null | undefined): void {
 type ProductPrefetcher = (productId: number) => void;
 
 let productPrefetcher: ProductPrefetcher | null = null;
-const prefetchedProducts = new Set<number>();
 
 export function setProductPrefetcher(prefetcher: ProductPrefetcher | null): void {
   productPrefetcher = prefetcher;
-  prefetchedProducts.clear();
 }
 
-/** A product card is about to be opened: its screen's code and the product, once per product. */
+/**
+ * A product card is about to be opened: its screen's code and the product (import() and the query
+ * cache make a second call for the same product cost nothing).
+ */
 export function prefetchProductScreen(productId: number): void {
-  if (!productPrefetcher || prefetchedProducts.has(productId)) return;
-  prefetchedProducts.add(productId);
-  productPrefetcher(productId);
+  productPrefetcher?.(productId);
 }
