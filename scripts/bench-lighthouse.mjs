@@ -1,12 +1,22 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, default simulated throttling) on the main screens
 // of the built app. Builds the web app, starts it on a temporary SQLite database on 127.0.0.1:3881,
-// signs in the demo operator through the API and stores the session in localStorage the way the app
-// does (zustand `persist`, key `cotizador.session`), then measures each screen RUNS times (default 3)
-// with a cold HTTP cache and prints the median of every figure. The HTML and JSON reports go to a
-// folder (`--out=DIR`, default a new folder under the system temp dir).
+// signs in the demo operator (and the demo admin, for the admin inbox) through the API and stores the
+// sessions in localStorage the way the app does (zustand `persist`, keys `cotizador.session` and
+// `cotizador.admin-session`), then measures each screen RUNS times (default 3) and prints the median
+// of every figure. The HTML and JSON reports go to a folder (`--out=DIR`, default a new folder under
+// the system temp dir).
 //
-//   npm run bench:lighthouse                      all screens, 3 runs each
-//   npm run bench:lighthouse -- --runs=1 --only=login,catalogue --skip-build
+// Cache (issue 18: "signed in, with the JavaScript already cached"): by default a signed-in screen is
+// measured warm — a warm-up navigation to the same URL fills the HTTP cache with the hashed assets,
+// then Lighthouse runs with `disableStorageReset`, so the assets come from the cache while the API
+// answers (`no-store`) and index.html (`no-cache`) are fetched again. `/login` is always measured cold
+// (a phone arriving fresh). `--cold` measures every screen with an empty HTTP cache; `--both` measures
+// both ways and prints both tables.
+//
+//   npm run bench:lighthouse                      all screens, 3 runs each (signed-in screens warm)
+//   npm run bench:lighthouse -- --both            warm and cold
+//   npm run bench:lighthouse -- --runs=1 --only=login,catalogue --skip-build --cold
+//   npm run bench:lighthouse -- --port=3884 --debugging-port=3294 --dist=/tmp/old-dist --skip-build
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium). The figures depend on the CPU left over by
 // whatever else runs on the machine: say how busy it was (load average is printed) when quoting them.
@@ -32,9 +42,15 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = path.resolve(args.out ?? path.join(os.tmpdir(), `cotizador-lighthouse-${stamp}`));
 const only = args.only ? new Set(args.only.split(',')) : null;
+/** Cache modes measured: warm (signed-in screens with the assets cached) and/or cold. */
+const modes = args.both === 'true' ? ['warm', 'cold'] : args.cold === 'true' ? ['cold'] : ['warm'];
+// Another built web app to serve (e.g. a copy of an older build, to measure before and after).
+const webDist = args.dist ? path.resolve(args.dist) : undefined;
 
 const OPERATOR = { email: 'vendedor@demo.mx', password: 'Demo1234!' };
+const ADMIN = { email: 'admin@demo.mx', password: 'Demo1234!' };
 const SESSION_STORAGE_KEY = 'cotizador.session';
+const ADMIN_SESSION_STORAGE_KEY = 'cotizador.admin-session';
 
 if (args['skip-build'] !== 'true') {
   console.log('Construyendo la aplicación web…');
@@ -58,6 +74,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     SMTP_URL: '',
     SIGN_IN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
+    ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
   },
 });
 let browser;
@@ -82,15 +99,24 @@ try {
   }
 
   // ——— the demo operator's session and the ids of a seeded product and quotation ———
-  const signInResponse = await fetch(`${origin}/api/auth/sign-in-sales-operator`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  if (!signInResponse.ok) throw new Error(`No se pudo iniciar sesión (${signInResponse.status}).`);
-  const signedIn = await signInResponse.json();
+  const signIn = async (url, body) => {
+    const response = await fetch(`${origin}/api/${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`No se pudo iniciar sesión en ${url} (${response.status}).`);
+    return response.json();
+  };
+  const signedIn = await signIn('auth/sign-in-sales-operator', OPERATOR);
   const token = signedIn.authorization.access_token;
   const session = JSON.stringify({ state: { token, user: signedIn.user, company: signedIn.company }, version: 1 });
+  // The admin desk keeps its own session (apps/web/src/stores/admin-session-store.ts).
+  const adminSignedIn = await signIn('auth/sign-in-admin', ADMIN);
+  const adminSession = JSON.stringify({
+    state: { token: adminSignedIn.authorization.access_token, user: adminSignedIn.user },
+    version: 1,
+  });
   const getJson = async (url) => {
     const response = await fetch(`${origin}/api/${url}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
@@ -104,12 +130,13 @@ try {
   const quotationId = quotations.data[0].id;
 
   const screens = [
-    { key: 'login', name: 'Iniciar sesión', url: '/login', signedIn: false },
-    { key: 'home', name: 'Página Principal', url: '/', signedIn: true },
-    { key: 'catalogue', name: 'Catálogo', url: '/catalogue', signedIn: true },
-    { key: 'product', name: 'Producto', url: `/products/${productId}`, signedIn: true },
-    { key: 'quotations', name: 'Mis cotizaciones', url: '/quotations', signedIn: true },
-    { key: 'quotation', name: 'Detalle de cotización', url: `/quotation/${quotationId}`, signedIn: true },
+    { key: 'login', name: 'Iniciar sesión', url: '/login', signedIn: null },
+    { key: 'home', name: 'Página Principal', url: '/', signedIn: 'operator' },
+    { key: 'catalogue', name: 'Catálogo', url: '/catalogue', signedIn: 'operator' },
+    { key: 'product', name: 'Producto', url: `/products/${productId}`, signedIn: 'operator' },
+    { key: 'quotations', name: 'Mis cotizaciones', url: '/quotations', signedIn: 'operator' },
+    { key: 'quotation', name: 'Detalle de cotización', url: `/quotation/${quotationId}`, signedIn: 'operator' },
+    { key: 'admin', name: 'Bandeja (admin)', url: '/admin', signedIn: 'admin' },
   ].filter((screen) => !only || only.has(screen.key));
 
   // ——— Chromium with a debugging port Lighthouse attaches to; one profile, so one localStorage ———
@@ -131,13 +158,30 @@ try {
   const cdp = await browser.newCDPSession(page);
   await page.goto(`${origin}/conditions`);
 
-  /** Every run starts from a cold HTTP cache; the session is there only for signed-in screens. */
-  async function prepare(screen) {
-    await cdp.send('Network.clearBrowserCache');
+  /**
+   * Every run starts from an empty HTTP cache (emptied after the page that stores the sessions)
+   * with only the screen's session stored; a warm run then opens the screen once (until the
+   * network is quiet) so the hashed assets are in the cache.
+   */
+  async function prepare(screen, mode) {
+    await page.goto(`${origin}/conditions`);
     await page.evaluate(
-      ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-      [SESSION_STORAGE_KEY, screen.signedIn ? session : null],
+      (entries) => {
+        for (const [key, value] of entries) value ? localStorage.setItem(key, value) : localStorage.removeItem(key);
+      },
+      [
+        [SESSION_STORAGE_KEY, screen.signedIn === 'operator' ? session : null],
+        [ADMIN_SESSION_STORAGE_KEY, screen.signedIn === 'admin' ? adminSession : null],
+      ],
     );
+    // The page that set the sessions loaded the shared chunks: the cache is emptied after it.
+    await page.goto('about:blank');
+    await cdp.send('Network.clearBrowserCache');
+    if (mode === 'warm') {
+      await page.goto(`${origin}${screen.url}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500);
+    }
+    await page.goto('about:blank');
   }
 
   fs.mkdirSync(outDir, { recursive: true });
@@ -145,67 +189,86 @@ try {
     const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
   };
-  const rows = [];
-  for (const screen of screens) {
-    const figures = [];
-    for (let i = 1, attempts = 0; i <= runs; attempts += 1) {
-      await prepare(screen);
-      const result = await lighthouse(
-        `${origin}${screen.url}`,
-        {
-          port: debuggingPort,
-          output: ['html', 'json'],
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          // The session set above must survive; the HTTP cache was cleared by `prepare`.
-          disableStorageReset: true,
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse no devolvió resultado para ${screen.url}`);
-      // A broken trace (NO_NAVSTART and the like, frequent on a busy machine) is run again, twice at most.
-      if (result.lhr.runtimeError && attempts < runs + 2) {
-        console.warn(`  ${screen.url}: ${result.lhr.runtimeError.code}, se repite la corrida`);
+  const tables = {};
+  for (const mode of modes) {
+    const rows = [];
+    tables[mode] = rows;
+    for (const screen of screens) {
+      // `/login` (and any screen without a session) is a phone arriving fresh: always cold.
+      const cache = screen.signedIn ? mode : 'cold';
+      // A screen measured cold in the warm pass (`/login`) is not measured again.
+      const reused = mode === 'cold' && tables.warm?.find((row) => row.url === screen.url && row.cache === 'cold');
+      if (reused) {
+        rows.push(reused);
         continue;
       }
-      const [html, json] = result.report;
-      fs.writeFileSync(path.join(outDir, `${screen.key}-${i}.html`), html);
-      fs.writeFileSync(path.join(outDir, `${screen.key}-${i}.json`), json);
-      const { lhr } = result;
-      const audit = (id) => lhr.audits[id]?.numericValue;
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-      const figure = {
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        js: scripts?.transferSize ?? 0,
-        finalUrl: lhr.finalDisplayedUrl,
-      };
-      if (new URL(figure.finalUrl).pathname !== new URL(`${origin}${screen.url}`).pathname) {
-        console.warn(`  ${screen.url} terminó en ${figure.finalUrl}`);
+      const figures = [];
+      let brokenRuns = 0;
+      for (let i = 1, attempts = 0; i <= runs && attempts < runs * 3; attempts += 1) {
+        await prepare(screen, cache);
+        const result = await lighthouse(
+          `${origin}${screen.url}`,
+          {
+            port: debuggingPort,
+            output: ['html', 'json'],
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // The session set above must survive; the HTTP cache was cleared by `prepare`.
+            disableStorageReset: true,
+          },
+          undefined,
+        );
+        if (!result) throw new Error(`Lighthouse no devolvió resultado para ${screen.url}`);
+        // A broken trace (NO_NAVSTART and the like, frequent on a busy machine) is run again, and so
+        // is a run without a performance score (LanternError NO_LCP and the like: logged, not reported
+        // as a runtime error): neither enters the median (a 0 would pull it down); up to 3×RUNS tries.
+        const broken = result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'NO_SCORE' : null);
+        if (broken) {
+          brokenRuns += 1;
+          console.warn(`  ${screen.url}: ${broken}, se repite la corrida`);
+          continue;
+        }
+        const [html, json] = result.report;
+        fs.writeFileSync(path.join(outDir, `${screen.key}-${cache}-${i}.html`), html);
+        fs.writeFileSync(path.join(outDir, `${screen.key}-${cache}-${i}.json`), json);
+        const { lhr } = result;
+        const audit = (id) => lhr.audits[id]?.numericValue;
+        const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+        const figure = {
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          js: scripts?.transferSize ?? 0,
+          finalUrl: lhr.finalDisplayedUrl,
+        };
+        if (new URL(figure.finalUrl).pathname !== new URL(`${origin}${screen.url}`).pathname) {
+          console.warn(`  ${screen.url} terminó en ${figure.finalUrl}`);
+        }
+        figures.push(figure);
+        console.log(
+          `  ${screen.url} (${cache === 'warm' ? 'caché caliente' : 'caché vacía'}) #${i}: rendimiento ${figure.performance}, accesibilidad ${figure.accessibility}, LCP ${Math.round(figure.lcp)} ms`,
+        );
+        i += 1;
       }
-      figures.push(figure);
-      console.log(
-        `  ${screen.url} #${i}: rendimiento ${figure.performance}, accesibilidad ${figure.accessibility}, LCP ${Math.round(figure.lcp)} ms`,
-      );
-      i += 1;
+      const pick = (key) => median(figures.map((f) => f[key]));
+      rows.push({
+        screen: screen.name,
+        url: screen.url,
+        cache,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        fcpMs: Math.round(pick('fcp')),
+        lcpMs: Math.round(pick('lcp')),
+        tbtMs: Math.round(pick('tbt')),
+        cls: Number(pick('cls').toFixed(3)),
+        jsKiB: Number((pick('js') / 1024).toFixed(1)),
+        brokenRuns,
+        runs: figures.map(({ finalUrl: _finalUrl, ...rest }) => rest),
+      });
     }
-    const pick = (key) => median(figures.map((f) => f[key]));
-    rows.push({
-      screen: screen.name,
-      url: screen.url,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      fcpMs: Math.round(pick('fcp')),
-      lcpMs: Math.round(pick('lcp')),
-      tbtMs: Math.round(pick('tbt')),
-      cls: Number(pick('cls').toFixed(3)),
-      jsKiB: Number((pick('js') / 1024).toFixed(1)),
-      runs: figures.map(({ finalUrl: _finalUrl, ...rest }) => rest),
-    });
   }
 
   const load = os
@@ -214,19 +277,35 @@ try {
     .join(' / ');
   fs.writeFileSync(
     path.join(outDir, 'summary.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, loadAverage: load, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, loadAverage: load, tables }, null, 2)}\n`,
   );
   console.log(
     `\nLighthouse ${lighthouseVersion()} · móvil, limitación simulada por defecto · mediana de ${runs} corridas · carga del equipo ${load}`,
   );
-  const header = ['pantalla', 'ruta', 'rend.', 'acces.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'];
-  const table = rows.map((r) =>
-    [r.screen, r.url, r.performance, r.accessibility, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.jsKiB].map(String),
-  );
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  for (const row of table) console.log(line(row));
+  const header = ['pantalla', 'ruta', 'caché', 'rend.', 'acces.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'válidas'];
+  for (const mode of modes) {
+    const table = tables[mode].map((r) =>
+      [
+        r.screen,
+        r.url,
+        r.cache === 'warm' ? 'caliente' : 'vacía',
+        r.performance,
+        r.accessibility,
+        r.fcpMs,
+        r.lcpMs,
+        r.tbtMs,
+        r.cls,
+        r.jsKiB,
+        // Runs in the median / runs tried (the others had no score, see above).
+        `${r.runs.length}/${r.runs.length + r.brokenRuns}`,
+      ].map(String),
+    );
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+    const line = (cells) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+    console.log(`\n${mode === 'warm' ? 'Con sesión y JavaScript en caché (/login sin caché)' : 'Caché HTTP vacía'}`);
+    console.log(line(header));
+    for (const row of table) console.log(line(row));
+  }
   console.log(`\nInformes en ${outDir}`);
 } finally {
   await cleanUp();

@@ -20,6 +20,9 @@ export function Logo({ height = 36, className }: LogoProps) {
         h={height}
         w="auto"
         fit="contain"
+        // The first image of every screen (issue 18: the largest paint of the signed-in header).
+        fetchPriority="high"
+        decoding="async"
         className={className}
         onError={() => setFailedUrl(logoUrl)}
       />

@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@cotizador/contracts/catalogue';
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 type ProductCardGridProps = {
@@ -23,7 +24,10 @@ export function ProductCardGrid({
   titleOrder = 3,
   eagerCount = 4,
 }: ProductCardGridProps) {
-  if (loading || !products) {
+  // The cards render in the background (in slices React can interrupt) when the products arrive,
+  // not in one long task that blocks the phone's main thread (issue 18).
+  const shown = useDeferredValue(products);
+  if (loading || !shown) {
     return (
       <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }} aria-busy role="status" aria-label="Cargando productos">
         {Array.from({ length: skeletonCount }, (_, index) => (
@@ -35,7 +39,7 @@ export function ProductCardGrid({
   }
   return (
     <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }}>
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <ProductCard key={product.id} product={product} titleOrder={titleOrder} eagerImage={index < eagerCount} />
       ))}
     </SimpleGrid>

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@cotizador/contracts/catalo
 import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { prefetchProductScreen } from '@/lib/prefetch';
 import classes from './product-card.module.css';
 import { useToggleFavorite } from './product-card-favorite';
 import { FavoriteButton } from './product-card-favorite-button';
@@ -31,6 +32,9 @@ export function ProductCard({ product, titleOrder = 3, eagerImage = false }: Pro
   const colors = product.productcolors.slice(0, MAX_SWATCHES);
   const extraColors = product.productcolors.length - colors.length;
   const price = fromPriceText(product);
+  // The next likely screen (issue 18): pointing at or focusing a card fetches the product screen's
+  // code and the product, so the click finds both ready.
+  const prefetchProduct = () => prefetchProductScreen(product.id);
 
   return (
     <article className={classes.card}>
@@ -55,7 +59,12 @@ export function ProductCard({ product, titleOrder = 3, eagerImage = false }: Pro
       />
       <div className={classes.body}>
         <TitleTag className={classes.title}>
-          <Link to={paths.product.href(product.id)} className={classes.link}>
+          <Link
+            to={paths.product.href(product.id)}
+            className={classes.link}
+            onPointerEnter={prefetchProduct}
+            onFocus={prefetchProduct}
+          >
             {product.name}
           </Link>
         </TitleTag>

@@ -1,10 +1,11 @@
 import { Button, Container, Grid, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { useCart, useSetCartData } from '@/features/cart/api/get-cart';
 import { useRecordProductView } from '@/features/product/api/add-product-view';
-import { isProductNotFound, parseProductId, useProduct } from '@/features/product/api/get-product';
+import { isProductNotFound, parseProductId, productQueryOptions, useProduct } from '@/features/product/api/get-product';
 import { ProductNotFound } from '@/features/product/components/product-not-found';
 import { ProductView } from '@/features/product/components/product-view';
 import { markQuotationCreated } from '@/features/quotations/stores/quotation-created';
@@ -13,8 +14,28 @@ import { QuotationFigures } from '@/features/quote/components/quotation-figures'
 import { QuotationForm } from '@/features/quote/components/quotation-form';
 import { useQuotationForm } from '@/features/quote/hooks/use-quotation-form';
 import { notifyApiError } from '@/lib/notify';
+import { preloadImage } from '@/lib/prefetch';
 import { isDirectQuoteCompany } from '@/lib/user';
-import { useSessionStore } from '@/stores/session-store';
+import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import type { RouteDataContext } from '../route-data';
+
+/**
+ * The route's loader (issue 18): the product, then its first image (the gallery opens on the first
+ * colour's first image), requested beside this screen's code. Nothing without a session.
+ */
+export function prefetchProductData({ queryClient, params }: RouteDataContext): void {
+  const id = parseProductId(params.id);
+  if (id === null || !selectIsLoggedIn(useSessionStore.getState())) return;
+  void queryClient.fetchQuery(productQueryOptions(id)).then(
+    (product) => preloadImage(product.productcolors[0]?.images[0]),
+    () => undefined,
+  );
+}
+
+/** A product card about to be opened (lib/prefetch.ts): this screen's code is here; the product. */
+export function prefetchProductOnIntent(queryClient: QueryClient, productId: number): void {
+  void queryClient.prefetchQuery(productQueryOptions(productId));
+}
 
 function ProductSkeleton() {
   return (
@@ -59,6 +80,10 @@ export function ProductRoute() {
   const [productId, setProductId] = useState(routeProductId);
   if (productId !== routeProductId && !sending) setProductId(routeProductId);
   const product = useProduct(productId);
+  // The first arrival of the product renders in the background (interruptible slices, issue 18:
+  // no long task on a phone); the skeleton stays until then. Another product replaces it at once.
+  const deferredProduct = useDeferredValue(product.data);
+  const shownProduct = product.data && deferredProduct && deferredProduct.id !== product.data.id ? product.data : deferredProduct;
 
   // Editing a cart item (cart companies only): its values come from the cart.
   const isDirectQuote = isDirectQuoteCompany(useSessionStore((state) => state.company));
@@ -100,11 +125,11 @@ export function ProductRoute() {
     );
   }
 
-  if (!product.data) {
+  if (!shownProduct) {
     return (
       <>
         {title}
-        {product.isError ? (
+        {product.isError && !product.data ? (
           <Container size="sm" py="xl">
             <Paper withBorder radius="lg" p="xl">
               <Stack align="center" gap="sm">
@@ -124,7 +149,7 @@ export function ProductRoute() {
     );
   }
 
-  const data = product.data;
+  const data = shownProduct;
   const selectedColorId = quote.state.colorId ?? data.productcolors[0]?.id ?? null;
 
   return (

@@ -14,7 +14,18 @@ export function CatalogueBanner({ banner, onShowProducts }: CatalogueBannerProps
   const categoryId = banner.category_id;
   return (
     <section className={classes.banner} aria-labelledby="catalogue-banner-title">
-      {image && <img src={image} alt="" className={classes.bannerImage} width={1600} height={400} decoding="async" />}
+      {image && (
+        <img
+          src={image}
+          alt=""
+          className={classes.bannerImage}
+          width={1600}
+          height={400}
+          decoding="async"
+          // The largest image of the catalogue's first screen (issue 18).
+          fetchPriority="high"
+        />
+      )}
       <div className={classes.bannerShade} />
       <div className={classes.bannerContent}>
         <Title order={2} id="catalogue-banner-title" c="white" fz={{ base: 20, sm: 26 }} lh={1.2}>

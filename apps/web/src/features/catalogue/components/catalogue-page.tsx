@@ -2,7 +2,7 @@ import type { PageSize } from '@cotizador/contracts/catalogue';
 import { Button, Container, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoodSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { ProductCardGrid } from '@/components/product-card-grid';
 import { useCatalogueBanner } from '../api/get-catalogue-banner';
@@ -89,7 +89,8 @@ export function CataloguePage() {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const filterOptions = useProductFilters();
-  const options = filterOptions.data ?? FALLBACK_FILTERS;
+  // The filter lists render in the background (interruptible) when they arrive (issue 18).
+  const options = useDeferredValue(filterOptions.data) ?? FALLBACK_FILTERS;
   const banner = useCatalogueBanner();
   const query = toSearchQuery(applied, paging.current_page, paging.per_page);
   const search = useSearchProducts(query, { enabled: !applyingLink });

@@ -1,4 +1,5 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { useHomeData } from '../api/get-home-data';
 import { AlliesCarousel } from './allies-carousel';
@@ -31,20 +32,23 @@ function HomeSkeleton() {
  */
 export function HomePage() {
   const home = useHomeData();
+  // The slider, tiles and banner render in the background (interruptible slices) once the data
+  // arrives: no long task on a phone's main thread (issue 18); the skeleton holds their room.
+  const data = useDeferredValue(home.data);
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <VisuallyHidden>
         <PageTitle />
       </VisuallyHidden>
       <Stack gap={48}>
-        {home.data ? (
+        {data ? (
           <>
-            <HomeSlider sliders={home.data.sliders} />
-            <CategoryTiles categories={home.data.categories} />
-            <HomeBanner banner={home.data.banner} />
+            <HomeSlider sliders={data.sliders} />
+            <CategoryTiles categories={data.categories} />
+            <HomeBanner banner={data.banner} />
           </>
         ) : (
-          home.isPending && <HomeSkeleton />
+          (home.isPending || home.data) && <HomeSkeleton />
         )}
         <FeaturedProducts />
         <SeasonTiles />

@@ -60,6 +60,8 @@ export function ProductGallery({ images, placeholder, productName, colorName, fa
             }
             className={classes.image}
             loading={index === 0 ? 'eager' : 'lazy'}
+            // The first image is the product screen's largest paint (issue 18).
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
             width={600}
             height={600}

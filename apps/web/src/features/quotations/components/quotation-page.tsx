@@ -2,7 +2,7 @@ import { isSpecialProduct } from '@cotizador/domain/pricing';
 import { Alert, Anchor, Avatar, Badge, Card, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChatThread } from '@/components/chat/chat-thread';
 import { DeferredChatComposer } from '@/components/chat/deferred-chat-composer';
@@ -36,6 +36,11 @@ export function QuotationPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const query = useQuotation(id);
+  // The first arrival renders in the background (interruptible slices, issue 18: no long task on a
+  // phone); the loader stays until then. Another quotation's data replaces it at once.
+  const deferredData = useDeferredValue(query.data);
+  const shownData =
+    query.data && deferredData && deferredData.quotation.id !== query.data.quotation.id ? query.data : deferredData;
   const send = useSendMessage(id);
   const queryClient = useQueryClient();
   const userId = useSessionStore((state) => state.user?.id);
@@ -57,7 +62,8 @@ export function QuotationPage() {
   if (query.isPending && query.fetchStatus !== 'idle') return <PageLoader />;
   if (!query.data) return <QuotationUnavailable back={back} error={query.error} id={id} />;
 
-  const { quotation } = query.data;
+  if (!shownData) return <PageLoader />;
+  const { quotation } = shownData;
   const product = quotation.product;
   const image = quotation.color.images[0] ?? product.image[0] ?? null;
   const closed = quotation.status === 'CLOSE';

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import { DateRangeInput } from '@/components/date-range-input';
@@ -236,8 +236,11 @@ export function QuotationsPage() {
     setPage(1);
   };
 
-  const data = query.data;
+  // The rows render in the background (interruptible) when the page arrives: no long task on a
+  // phone's main thread (issue 18); the loader stays until then.
+  const data = useDeferredValue(query.data);
   const rows = data?.data ?? [];
+  const waiting = query.isPending || (query.data !== undefined && data === undefined);
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
@@ -259,7 +262,7 @@ export function QuotationsPage() {
         </Paper>
 
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} pos="relative" aria-busy={query.isFetching}>
-          {query.isPending ? (
+          {waiting ? (
             <Center py={64}>
               <Loader aria-label="Cargando cotizaciones" />
             </Center>
