@@ -186,11 +186,17 @@ function StatusTabs({
             key={tab.value}
             value={tab.value}
             rightSection={
-              counts ? (
-                <Badge size="sm" variant={view.status === tab.value ? 'filled' : 'light'} color="brand">
-                  {counts[tab.value]}
-                </Badge>
-              ) : null
+              // The badge is there from the first paint (a placeholder until the counts arrive) and
+              // keeps a minimum width, so the tabs do not grow, wrap or push the table down (CLS).
+              <Badge
+                size="sm"
+                miw={32}
+                variant={view.status === tab.value ? 'filled' : 'light'}
+                color="brand"
+                aria-hidden={counts ? undefined : true}
+              >
+                {counts ? counts[tab.value] : '·'}
+              </Badge>
             }
           >
             {tab.label}
