@@ -11,6 +11,7 @@ import { adminAccountsContentMigration } from './migrations/010_admin_accounts_c
 import { catalogueVersionMigration } from './migrations/011_catalogue_version.ts';
 import { sliderProductColorMigration } from './migrations/012_slider_product_color.ts';
 import { catalogueColourIndexMigration } from './migrations/013_catalogue_colour_index.ts';
+import { productCardColorsMigration } from './migrations/014_product_card_colors.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
@@ -27,6 +28,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '011_catalogue_version': catalogueVersionMigration(this.dialect),
       '012_slider_product_color': sliderProductColorMigration,
       '013_catalogue_colour_index': catalogueColourIndexMigration(this.dialect),
+      '014_product_card_colors': productCardColorsMigration(this.dialect),
     };
   }
 }

@@ -105,6 +105,8 @@ export type ProductsTable = {
   min_units: number | null;
   /** Smallest approximate delivery (customization + shipping days). */
   min_delivery_days: number | null;
+  /** JSON list of [product_color id, color id] in product_color order: the card's swatches (migration 014). */
+  card_colors: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

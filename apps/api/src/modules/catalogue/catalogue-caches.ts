@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { findCatalogueVersion, type listFilterOptions } from './catalogue.repository.ts';
+import { type ColorSwatch, findCatalogueVersion, type listFilterOptions } from './catalogue.repository.ts';
 
 // What the catalogue computes once per catalogue change rather than per request (decision 027):
 // the totals of filtered searches, the products matching each searched word list and the filter
@@ -24,6 +24,8 @@ type CatalogueCaches = {
   /** Ids whose search_text has every word of the key; null: too many, ask the index each time. */
   textMatches: Map<string, number[] | null>;
   filterOptions: FilterOptions | null;
+  /** Every colour by id: the swatches of the product cards (migration 014). */
+  swatches: Map<number, ColorSwatch> | null;
 };
 
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
@@ -39,7 +41,7 @@ const cachesByContext = new WeakMap<AppContext, CatalogueCaches>();
 function cachesOf(ctx: AppContext): CatalogueCaches {
   let caches = cachesByContext.get(ctx);
   if (!caches) {
-    caches = { version: null, counts: new Map(), textMatches: new Map(), filterOptions: null };
+    caches = { version: null, counts: new Map(), textMatches: new Map(), filterOptions: null, swatches: null };
     cachesByContext.set(ctx, caches);
   }
   return caches;
@@ -52,6 +54,7 @@ export function dropCatalogueCaches(ctx: AppContext): void {
   caches.counts.clear();
   caches.textMatches.clear();
   caches.filterOptions = null;
+  caches.swatches = null;
 }
 
 /**
@@ -109,4 +112,17 @@ export async function cachedFilterOptions(ctx: AppContext, load: () => Promise<F
   const options = await load();
   if (caches.version === version) caches.filterOptions = options;
   return options;
+}
+
+/** Every colour by id (the cards' swatch names and hex), read once per catalogue version. */
+export async function cachedSwatches(
+  ctx: AppContext,
+  version: string,
+  load: () => Promise<ColorSwatch[]>,
+): Promise<Map<number, ColorSwatch>> {
+  const caches = cachesOf(ctx);
+  if (caches.version === version && caches.swatches) return caches.swatches;
+  const swatches = new Map((await load()).map((color) => [color.id, color]));
+  if (caches.version === version) caches.swatches = swatches;
+  return swatches;
 }

@@ -213,6 +213,7 @@ const cardColumns = [
   'products.images',
   'products.min_units',
   'products.min_base_price_cents',
+  'products.card_colors',
 ] as const;
 
 export type ProductCardRow = {
@@ -222,6 +223,8 @@ export type ProductCardRow = {
   images: string;
   min_units: number | null;
   min_base_price_cents: number | null;
+  /** JSON [[product_color id, color id], …] (migration 014). */
+  card_colors: string;
 };
 
 /** Every order ends with the id, so pages never overlap. No price sorts as the lowest price. */
@@ -312,6 +315,13 @@ export async function listProductColors(db: Executor, productIds: number[]): Pro
     .orderBy('pc.product_id')
     .orderBy('pc.id')
     .execute();
+}
+
+export type ColorSwatch = { id: number; name: string; hex: string };
+
+/** Every colour of the catalogue (a few dozen): the names and hex of the cards' swatches. */
+export async function listColorSwatches(db: Executor): Promise<ColorSwatch[]> {
+  return db.selectFrom('colors').select(['colors.id', 'colors.name', 'colors.hex']).execute();
 }
 
 /** Which of these products the user has marked as favourite. */

@@ -13,12 +13,14 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { AuthState } from '../auth/auth.types.ts';
 import {
+  type ColorSwatch,
   countProducts,
   findActiveProductCards,
   findContainerBox,
   findProductActivity,
   findProductById,
   hasRelationFilters,
+  listColorSwatches,
   listCuratedRelatedIds,
   listCustomizationSaleVolumes,
   listCustomizations,
@@ -38,7 +40,14 @@ import {
   type RelationShape,
   reverseOrder,
 } from './catalogue.repository.ts';
-import { cachedCount, cachedFilterOptions, cachedTextMatches, currentVersion, dropCatalogueCaches } from './catalogue-caches.ts';
+import {
+  cachedCount,
+  cachedFilterOptions,
+  cachedSwatches,
+  cachedTextMatches,
+  currentVersion,
+  dropCatalogueCaches,
+} from './catalogue-caches.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
 
 /** Who is looking: prices depend on the operator's company, hearts on the operator. */
@@ -69,9 +78,30 @@ export function parseImageList(text: string | null | undefined): string[] {
 
 // ——— Product cards ———
 
-function toCards(viewer: Viewer, rows: ProductCardRow[], colors: ProductColorRow[], favorites: Set<number>): ProductCardDto[] {
-  const colorsByProduct = groupBy(colors, (color) => color.product_id);
-  return rows.map((row) => {
+/** A card's swatch: the product_color id and its colour's id, name and hex. */
+type CardColor = { id: number; color: ColorSwatch };
+
+/** The card's colours from its derived `card_colors` pairs and the catalogue's colour list. */
+function cardColors(row: ProductCardRow, swatches: Map<number, ColorSwatch>): CardColor[] {
+  let pairs: unknown;
+  try {
+    pairs = JSON.parse(row.card_colors);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(pairs)) return [];
+  const colors: CardColor[] = [];
+  for (const pair of pairs) {
+    if (!Array.isArray(pair)) continue;
+    const [id, colorId] = pair as unknown[];
+    const color = typeof colorId === 'number' ? swatches.get(colorId) : undefined;
+    if (typeof id === 'number' && color) colors.push({ id, color });
+  }
+  return colors;
+}
+
+function toCards(viewer: Viewer, rows: ProductCardRow[], colors: CardColor[][], favorites: Set<number>): ProductCardDto[] {
+  return rows.map((row, index) => {
     const isFavorite = favorites.has(row.id);
     return {
       id: row.id,
@@ -82,19 +112,32 @@ function toCards(viewer: Viewer, rows: ProductCardRow[], colors: ProductColorRow
       price: shownPrice(row.min_base_price_cents, viewer),
       is_favorite: isFavorite,
       users_favorite: isFavorite ? [{ id: viewer.userId }] : [],
-      productcolors: (colorsByProduct.get(row.id) ?? []).map((color) => ({ id: color.id, color: colorDto(color) })),
+      productcolors: colors[index] ?? [],
     };
   });
 }
 
-/** Cards for these rows: one query for all their colours and one for the hearts (no N+1). */
+/** The colour list of the current catalogue version (read from the database once per version). */
+function swatchesOf(ctx: AppContext, version: string): Promise<Map<number, ColorSwatch>> {
+  return cachedSwatches(ctx, version, () => listColorSwatches(ctx.db));
+}
+
+/** Cards for these rows: their colours come with them; one query for the hearts (no N+1). */
 async function buildCards(ctx: AppContext, viewer: Viewer, rows: ProductCardRow[]): Promise<ProductCardDto[]> {
-  const ids = rows.map((row) => row.id);
-  const [colors, favorites] = await Promise.all([
-    listProductColors(ctx.db, ids),
-    listFavoriteProductIds(ctx.db, viewer.userId, ids),
+  const [swatches, favorites] = await Promise.all([
+    currentVersion(ctx).then((version) => swatchesOf(ctx, version)),
+    listFavoriteProductIds(
+      ctx.db,
+      viewer.userId,
+      rows.map((row) => row.id),
+    ),
   ]);
-  return toCards(viewer, rows, colors, favorites);
+  return toCards(
+    viewer,
+    rows,
+    rows.map((row) => cardColors(row, swatches)),
+    favorites,
+  );
 }
 
 /** Cards of active products, in the order of `ids`; unknown and inactive ids are skipped. */
@@ -204,8 +247,8 @@ function dropContainedWords(words: string[]): string[] {
   );
 }
 
-/** A search page as every operator sees it: rows, colours and total, without the hearts. */
-type SharedPage = { rows: ProductCardRow[]; colors: ProductColorRow[]; total: number };
+/** A search page as every operator sees it: rows, each row's colours and total, without the hearts. */
+type SharedPage = { rows: ProductCardRow[]; colors: CardColor[][]; total: number };
 
 const pageCaches = new WeakMap<AppContext, TtlCache<SharedPage>>();
 
@@ -292,6 +335,7 @@ const NO_FILTERS: ProductListFilters = {
 /** The rows and total of a search page, shared by every operator (decision 027, "Catalogue queries"). */
 async function findSharedRows(
   ctx: AppContext,
+  version: string,
   filters: ProductListFilters,
   order: ProductOrder,
   offset: number,
@@ -299,7 +343,6 @@ async function findSharedRows(
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
   // A price ceiling below every possible base price matches nothing.
   if (filters.maxBaseCents !== null && filters.maxBaseCents < 0) return { rows: [], total: 0 };
-  const version = await currentVersion(ctx);
   // The products matching the words are known once per catalogue version (decision 027).
   const textMatchIds =
     filters.words.length > 0
@@ -326,17 +369,21 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
   const page = query.page ?? 1;
   const offset = (page - 1) * perPage;
   // Hearts are per operator and never cached (a toggle shows at once). When this request builds
-  // the shared page, they are asked together with the colours (at the same time on PostgreSQL).
+  // the shared page, they are asked while the colour list is looked up (usually from memory).
   const pending: { favorites?: Promise<Set<number>> } = {};
   // The filters hold the price bounds in base centavos, so the key also tells companies apart
   // where their percentage matters; prices themselves are computed per operator below.
   const key = JSON.stringify([filters, order, page, perPage]);
   const shared = await pageCache(ctx).getOrSet(key, async () => {
-    const { rows, total } = await findSharedRows(ctx, filters, order, offset, perPage);
-    const ids = rows.map((row) => row.id);
-    pending.favorites = listFavoriteProductIds(ctx.db, viewer.userId, ids);
-    const [colors] = await Promise.all([listProductColors(ctx.db, ids), pending.favorites]);
-    return { rows, colors, total };
+    const version = await currentVersion(ctx);
+    const { rows, total } = await findSharedRows(ctx, version, filters, order, offset, perPage);
+    pending.favorites = listFavoriteProductIds(
+      ctx.db,
+      viewer.userId,
+      rows.map((row) => row.id),
+    );
+    const [swatches] = await Promise.all([swatchesOf(ctx, version), pending.favorites]);
+    return { rows, colors: rows.map((row) => cardColors(row, swatches)), total };
   });
   const favorites = await (pending.favorites ??
     listFavoriteProductIds(

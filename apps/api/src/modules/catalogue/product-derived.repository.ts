@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 // The denormalised product columns the catalogue filters, sorts and searches on (DESIGN.md §3):
-// `search_text`, `min_base_price_cents`, `min_units` and `min_delivery_days`. They are written by
+// `search_text`, `min_base_price_cents`, `min_units`, `min_delivery_days` and the card's colours
+// (`card_colors`, migration 014). They are written by
 // the app whenever a product or its related rows change, in both SQLite and PostgreSQL.
 
 type Executor = Db | Transaction<Database>;
@@ -18,6 +19,8 @@ type DerivedColumns = {
   minBasePriceCents: number | null;
   minUnits: number | null;
   minDeliveryDays: number | null;
+  /** JSON [[product_color id, color id], …] in product_color order. */
+  cardColors: string;
 };
 
 /**
@@ -79,8 +82,9 @@ async function computeChunk(db: Kysely<Database>, ids: number[], lookups: Lookup
   const colors = await db
     .selectFrom('product_colors as pc')
     .innerJoin('colors as c', 'c.id', 'pc.color_id')
-    .select(['pc.product_id', 'c.name'])
+    .select(['pc.product_id', 'pc.id', 'pc.color_id', 'c.name'])
     .where('pc.product_id', 'in', ids)
+    .orderBy('pc.id')
     .execute();
   const volumes = await db
     .selectFrom('sale_volumes')
@@ -106,6 +110,12 @@ async function computeChunk(db: Kysely<Database>, ids: number[], lookups: Lookup
     if (names) names.push(row.name);
     else namesByProduct.set(row.product_id, [row.name]);
   }
+  const swatchesByProduct = new Map<number, Array<[number, number]>>();
+  for (const color of colors) {
+    const swatches = swatchesByProduct.get(color.product_id);
+    if (swatches) swatches.push([color.id, color.color_id]);
+    else swatchesByProduct.set(color.product_id, [[color.id, color.color_id]]);
+  }
   const volumeByProduct = new Map(volumes.map((row) => [row.product_id, row]));
   const shippingByProduct = new Map(shipping.map((row) => [row.product_id, row.days_approx_shipping]));
 
@@ -127,6 +137,7 @@ async function computeChunk(db: Kysely<Database>, ids: number[], lookups: Lookup
       minUnits: toNumberOrNull(volume?.min_units),
       // SPEC §9: approximate delivery = customization days + shipping days (no master box: 0).
       minDeliveryDays: minDays === null ? null : minDays + (shippingByProduct.get(product.id) ?? 0),
+      cardColors: JSON.stringify(swatchesByProduct.get(product.id) ?? []),
     };
   });
 }
@@ -138,7 +149,7 @@ async function writeChunk(db: Kysely<Database>, rows: DerivedColumns[]): Promise
   const values = sql.join(
     rows.map(
       (row) =>
-        sql`(cast(${row.id} as integer), cast(${row.searchText} as text), cast(${row.minBasePriceCents} as bigint), cast(${row.minUnits} as integer), cast(${row.minDeliveryDays} as integer))`,
+        sql`(cast(${row.id} as integer), cast(${row.searchText} as text), cast(${row.minBasePriceCents} as bigint), cast(${row.minUnits} as integer), cast(${row.minDeliveryDays} as integer), cast(${row.cardColors} as text))`,
     ),
   );
   await sql`
@@ -146,7 +157,8 @@ async function writeChunk(db: Kysely<Database>, rows: DerivedColumns[]): Promise
     set search_text = v.column2,
         min_base_price_cents = v.column3,
         min_units = v.column4,
-        min_delivery_days = v.column5
+        min_delivery_days = v.column5,
+        card_colors = v.column6
     from (values ${values}) as v
     where products.id = v.column1
   `.execute(db);
