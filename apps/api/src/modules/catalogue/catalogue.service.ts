@@ -37,6 +37,7 @@ import {
   type ProductColorRow,
   type ProductListFilters,
   type ProductOrder,
+  type ProductPageRow,
   type RelationShape,
   reverseOrder,
 } from './catalogue.repository.ts';
@@ -340,7 +341,8 @@ async function findSharedRows(
   order: ProductOrder,
   offset: number,
   perPage: number,
-): Promise<{ rows: ProductCardRow[]; total: number }> {
+  viewer: Viewer,
+): Promise<{ rows: ProductPageRow[]; total: number }> {
   // A price ceiling below every possible base price matches nothing.
   if (filters.maxBaseCents !== null && filters.maxBaseCents < 0) return { rows: [], total: 0 };
   // The products matching the words are known once per catalogue version (decision 027).
@@ -358,7 +360,15 @@ async function findSharedRows(
   const window = pageWindow(offset, perPage, total);
   if (!window) return { rows: [], total };
   const shape = hasRelationFilters(filters) ? await relationShape(ctx, version, window, total) : 'set';
-  const rows = await listProductPage(ctx.db, ctx.dialect, withIds, window.reversed ? reverseOrder(order) : order, window, shape);
+  const rows = await listProductPage(
+    ctx.db,
+    ctx.dialect,
+    withIds,
+    window.reversed ? reverseOrder(order) : order,
+    window,
+    shape,
+    viewer.userId,
+  );
   return { rows: window.reversed ? rows.reverse() : rows, total };
 }
 
@@ -369,24 +379,23 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
   const page = query.page ?? 1;
   const offset = (page - 1) * perPage;
   // Hearts are per operator and never cached (a toggle shows at once). When this request builds
-  // the shared page, they are asked while the colour list is looked up (usually from memory).
-  const pending: { favorites?: Promise<Set<number>> } = {};
+  // the shared page, its query brings this operator's hearts along; a cached page asks for them.
+  const pending: { favorites?: Set<number> } = {};
   // The filters hold the price bounds in base centavos, so the key also tells companies apart
   // where their percentage matters; prices themselves are computed per operator below.
   const key = JSON.stringify([filters, order, page, perPage]);
   const shared = await pageCache(ctx).getOrSet(key, async () => {
     const version = await currentVersion(ctx);
-    const { rows, total } = await findSharedRows(ctx, version, filters, order, offset, perPage);
-    pending.favorites = listFavoriteProductIds(
-      ctx.db,
-      viewer.userId,
-      rows.map((row) => row.id),
-    );
-    const [swatches] = await Promise.all([swatchesOf(ctx, version), pending.favorites]);
-    return { rows, colors: rows.map((row) => cardColors(row, swatches)), total };
+    const { rows, total } = await findSharedRows(ctx, version, filters, order, offset, perPage, viewer);
+    pending.favorites = new Set(rows.filter((row) => Boolean(row.is_favorite)).map((row) => row.id));
+    const swatches = await swatchesOf(ctx, version);
+    // The shared rows keep no operator's hearts.
+    const shared = rows.map(({ is_favorite: _, ...row }) => row);
+    return { rows: shared, colors: rows.map((row) => cardColors(row, swatches)), total };
   });
-  const favorites = await (pending.favorites ??
-    listFavoriteProductIds(
+  const favorites =
+    pending.favorites ??
+    (await listFavoriteProductIds(
       ctx.db,
       viewer.userId,
       shared.rows.map((row) => row.id),

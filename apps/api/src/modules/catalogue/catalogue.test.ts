@@ -63,6 +63,28 @@ describe('catálogo: búsqueda paginada, filtros y orden', () => {
     await closeCatalogueTestApp(t);
   });
 
+  it("marks each operator's own favourites on every page, and nobody else's", async () => {
+    const favourites = active.filter((_, index) => index % 7 === 0).map((row) => row.id);
+    await t.ctx.db
+      .insertInto('favorite_products')
+      .values(favourites.map((product_id) => ({ user_id: ops.vendedorId, product_id, created_at: t.clock.now().toISOString() })))
+      .execute();
+    try {
+      const mine = await searchAll(t, ops.vendedor, '');
+      expect(
+        mine
+          .filter((card) => card.is_favorite)
+          .map((card) => card.id)
+          .sort((a, b) => a - b),
+      ).toEqual([...favourites].sort((a, b) => a - b));
+      for (const card of mine) expect(card.users_favorite).toEqual(card.is_favorite ? [{ id: ops.vendedorId }] : []);
+      const theirs = await searchAll(t, ops.cpa, '');
+      expect(theirs.filter((card) => card.is_favorite)).toEqual([]);
+    } finally {
+      await t.ctx.db.deleteFrom('favorite_products').where('user_id', '=', ops.vendedorId).execute();
+    }
+  });
+
   const newestFirst = (a: ActiveRow, b: ActiveRow) =>
     a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;
   const shown = (row: ActiveRow, pct = VENDEDOR_PCT) => priceWithIndirectExpenses(row.min_base_price_cents ?? 0, pct) / 100;

@@ -49,6 +49,13 @@ describe('catalogue search page cache (decision 005)', () => {
     if (first.price !== null) expect(forCpa?.price).toBeGreaterThan(first.price);
 
     t.clock.advance(30_000);
-    expect((await firstPage(ops.vendedor)).data[0]?.name).toBe('Nombre cambiado');
+    // The cpa operator builds the next page: the hearts its query brought are cpa's alone, and the
+    // vendedor, served the same cached page, still sees his own.
+    const rebuilt = (await firstPage(ops.cpa)).data[0];
+    expect(rebuilt?.name).toBe('Nombre cambiado');
+    expect(rebuilt?.is_favorite).toBe(false);
+    const mine = (await firstPage(ops.vendedor)).data[0];
+    expect(mine?.is_favorite).toBe(!first.is_favorite);
+    expect(mine?.users_favorite).toEqual(mine?.is_favorite ? [{ id: ops.vendedorId }] : []);
   });
 });
