@@ -6,7 +6,9 @@
 // runs autocannon against GET /api/sales-operator/products/products-by-search-specific for each
 // case: no filter, text search, three filters combined, each sort and a deep page, plus two
 // reference endpoints (health, session only) that show the floor of this machine under the same
-// load. It prints p50/p95/p99 latency and requests per second per case and database.
+// load. It prints p50/p95/p99 latency and requests per second per case and database. The server is
+// warmed with every case first; the session-only reference runs before and after the catalogue
+// cases, and the "% de info-by-token" column divides by the mean of both.
 //
 // Options: --db=sqlite|postgres|both  --products=20000  --duration=10  --connections=50
 //          --warmup=2  --cases=no-filter,search,...  --pg-url=postgres://postgres@127.0.0.1:5432/postgres
@@ -293,8 +295,12 @@ async function load(
   return { times, requests: times.length, errors, elapsed: (performance.now() - started) / 1000 };
 }
 
+function caseUrl(baseUrl: string, benchCase: BenchCase): string {
+  return `${baseUrl}${benchCase.path ?? SEARCH_PATH}${benchCase.query ? `?${benchCase.query}` : ''}`;
+}
+
 async function runCase(db: string, baseUrl: string, token: string, benchCase: BenchCase): Promise<CaseResult> {
-  const url = `${baseUrl}${benchCase.path ?? SEARCH_PATH}${benchCase.query ? `?${benchCase.query}` : ''}`;
+  const url = caseUrl(baseUrl, benchCase);
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`${benchCase.name}: ${probe.status} ${await probe.text()}`);
@@ -380,13 +386,31 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<CaseResult
   const results: CaseResult[] = [];
   try {
     const token = await signIn(baseUrl);
-    for (const benchCase of selected) {
-      const result = await runCase(dialect, baseUrl, token, benchCase);
-      results.push(result);
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    // The whole server warms up first (every case once): the first case measured is not the one
+    // that pays for the JIT and the database's first reads.
+    if (warmup > 0) {
+      for (const benchCase of selected) await load(caseUrl(baseUrl, benchCase), headers, warmup);
+    }
+    const print = (result: CaseResult, label = result.name) =>
       console.log(
-        `  ${result.name.padEnd(38)} 1 conexión ${fmt(result.serialP50)} ms · p50 ${fmt(result.p50)} ms · p95 ${fmt(result.p95)} ms · p99 ${fmt(result.p99)} ms · ${Math.round(result.rps)} req/s` +
+        `  ${label.padEnd(38)} 1 conexión ${fmt(result.serialP50)} ms · p50 ${fmt(result.p50)} ms · p95 ${fmt(result.p95)} ms · p99 ${fmt(result.p99)} ms · ${Math.round(result.rps)} req/s` +
           (result.errors > 0 ? ` · ${result.errors} errores` : ''),
       );
+    // The session-only reference is measured before and after the catalogue cases, and the shares
+    // use the mean of both: a machine that gets busier or quieter during the run moves both sides.
+    const reference = selected.find((benchCase) => benchCase.name.includes('info-by-token'));
+    const before = reference ? await runCase(dialect, baseUrl, token, reference) : null;
+    if (before) print(before, `${before.name} (antes)`);
+    for (const benchCase of selected.filter((c) => c !== reference)) {
+      const result = await runCase(dialect, baseUrl, token, benchCase);
+      results.push(result);
+      print(result);
+    }
+    if (reference && before) {
+      const after = await runCase(dialect, baseUrl, token, reference);
+      print(after, `${after.name} (después)`);
+      results.push({ ...after, rps: (before.rps + after.rps) / 2, requests: before.requests + after.requests });
     }
   } finally {
     await runCleanups();
