@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateShort, formatDateTime, formatMoney, formatMoneyMxn, toApiDate } from './format';
+import { formatDate, formatDateShort, formatDateTime, formatMoney, formatMoneyMxn, formatNumber, toApiDate } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -11,6 +11,96 @@ describe('formatMoney', () => {
     [-15.2, '-$15.20'],
   ])('%d → %s', (pesos, expected) => {
     expect(formatMoney(pesos)).toBe(expected);
+  });
+});
+
+describe('formatMoney matches Intl.NumberFormat es-MX MXN', () => {
+  const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+  it.each([
+    0,
+    -0,
+    0.001,
+    -0.001,
+    0.004,
+    0.005,
+    0.015,
+    1.005,
+    2.675,
+    1.045,
+    9.995,
+    99.995,
+    999.995,
+    0.1 + 0.2,
+    123456789.125,
+    1e6,
+    1e15,
+    9007199254740991,
+    1e20,
+    1e21,
+    1.5e-7,
+    -1234567.891,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+  ])('%d', (pesos) => {
+    expect(formatMoney(pesos)).toBe(intl.format(pesos));
+  });
+
+  it('on 20 000 amounts of every size, with up to four decimals, positive and negative', () => {
+    // A fixed-seed generator: the same amounts on every run, spread over twelve orders of magnitude.
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const mismatches: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const decimals = Math.floor(random() * 5);
+      const magnitude = 10 ** Math.floor(random() * 12);
+      const raw = random() * magnitude * (random() < 0.2 ? -1 : 1);
+      const pesos = Number(raw.toFixed(decimals));
+      if (formatMoney(pesos) !== intl.format(pesos)) mismatches.push(`${pesos}: ${formatMoney(pesos)} ≠ ${intl.format(pesos)}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('formatNumber matches Intl.NumberFormat es-MX', () => {
+  it.each([0, 1, 2, 3])('with at most %d decimals, on tricky and on 10 000 generated values', (digits) => {
+    const intl = new Intl.NumberFormat('es-MX', { maximumFractionDigits: digits });
+    const tricky = [
+      0,
+      -0,
+      0.5,
+      -0.5,
+      1.5,
+      2.5,
+      1.005,
+      1.0005,
+      0.0005,
+      -0.0004,
+      999.9999,
+      1234.5678,
+      1e15,
+      1e21,
+      1.5e-7,
+      Number.NaN,
+    ];
+    let seed = digits + 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const generated = Array.from({ length: 10_000 }, () =>
+      Number((random() * 10 ** Math.floor(random() * 10) * (random() < 0.2 ? -1 : 1)).toFixed(Math.floor(random() * 6))),
+    );
+    const mismatches = [...tricky, ...generated]
+      .filter((value) => formatNumber(value, digits) !== intl.format(value))
+      .map((value) => `${value}: ${formatNumber(value, digits)} ≠ ${intl.format(value)}`);
+    expect(mismatches).toEqual([]);
   });
 });
 

@@ -15,15 +15,71 @@ export const DATE_FORMAT = 'DD-MM-YYYY';
 /** SPEC §5: date format sent to the API. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
-const moneyFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-const shortDateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE });
+/** Made on first use: creating an Intl formatter loads ICU data (tens of ms on a phone's CPU). */
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const moneyFormatter = lazily(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
+const shortDateFormatter = lazily(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE }));
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
+/**
+ * The whole digits and exactly `decimals` fraction digits of |value|, rounded half away from zero
+ * on its shortest decimal form as Intl.NumberFormat rounds (1.005 → 1.01); null where that form is
+ * exponential (beyond 10^21, below 10^-6).
+ */
+function roundedDigits(value: number, decimals: number): [string, string] | null {
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
+  const scaled = BigInt(whole + fraction.slice(0, decimals)) + (fraction.charCodeAt(decimals) >= 53 ? 1n : 0n);
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  return decimals === 0 ? [digits, ''] : [digits.slice(0, -decimals), digits.slice(-decimals)];
+}
+
+const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+// Amounts and counts are written out rather than asked of Intl.NumberFormat: its first use on a
+// page loads ICU's locale data, about 100 ms of main thread on a phone's CPU (issue 18), on nearly
+// every screen. The output is Intl's es-MX output (`format.test.ts` compares them over many
+// values); Intl still answers NaN, ±Infinity and numbers in exponential form.
+
 /** Pesos as es-MX currency: 1234.5 → '$1,234.50'. */
 export function formatMoney(pesos: number): string {
-  return moneyFormatter.format(pesos);
+  const digits = Number.isFinite(pesos) ? roundedDigits(pesos, 2) : null;
+  if (!digits) return moneyFormatter().format(pesos);
+  return `${signOf(pesos)}$${grouped(digits[0])}.${digits[1]}`;
+}
+
+const numberFormatters = new Map<number, Intl.NumberFormat>();
+
+/** A number as es-MX writes it, with at most `maximumFractionDigits` decimals: 1234.5 → '1,234.5'. */
+export function formatNumber(value: number, maximumFractionDigits = 3): string {
+  const digits = Number.isFinite(value) ? roundedDigits(value, maximumFractionDigits) : null;
+  if (!digits) {
+    let formatter = numberFormatters.get(maximumFractionDigits);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits });
+      numberFormatters.set(maximumFractionDigits, formatter);
+    }
+    return formatter.format(value);
+  }
+  const fraction = digits[1].replace(/0+$/, '');
+  return `${signOf(value)}${grouped(digits[0])}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** `formatNumber` in the shape of an Intl.NumberFormat: `numberFormatter(0).format(1234.5)` → '1,235'. */
+export function numberFormatter(maximumFractionDigits = 3): { format: (value: number) => string } {
+  return { format: (value) => formatNumber(value, maximumFractionDigits) };
 }
 
 /** Pesos with the currency code, as in 'Desde $1,234.50 MXN': 1234.5 → '$1,234.50 MXN'. */
@@ -65,9 +121,9 @@ export function formatDateShort(value: DateInput = new Date()): string {
   if (!date) return '';
   if (typeof value === 'string' && DATE_ONLY.test(value)) {
     // A calendar date: format its own day, not the instant at midnight.
-    return shortDateFormatter.format(new Date(Date.UTC(date.year(), date.month(), date.date(), 12)));
+    return shortDateFormatter().format(new Date(Date.UTC(date.year(), date.month(), date.date(), 12)));
   }
-  return shortDateFormatter.format(date.toDate());
+  return shortDateFormatter().format(date.toDate());
 }
 
 /** 'DD-MM-YYYY' → 'YYYY-MM-DD' for the API (SPEC §5 date range). Not a real date → null. */

@@ -1,5 +1,5 @@
 import type { QuotationHistoricPrice } from '@cotizador/contracts/quotation-detail';
-import { formatDate, formatMoney } from '@cotizador/domain/format';
+import { formatDate, formatMoney, formatNumber } from '@cotizador/domain/format';
 import { pesosToCents, storedUnitPriceCents } from '@cotizador/domain/pricing';
 import { Badge, Table, Text } from '@mantine/core';
 
@@ -55,7 +55,7 @@ export function PriceHistory({ prices, detailed = false }: { prices: readonly Qu
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{new Intl.NumberFormat('es-MX').format(price.units)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(price.units)}</Table.Td>
               {detailed && <Table.Td ta="right">{price.number_of_positions}</Table.Td>}
               {detailed && <Table.Td ta="right">{formatMoney(price.historic_base_price)}</Table.Td>}
               {detailed && <Table.Td ta="right">{formatMoney(price.historic_packaging_price_by_container)}</Table.Td>}

@@ -1,7 +1,7 @@
-import { formatMoneyMxn } from '@cotizador/domain/format';
+import { formatMoneyMxn, numberFormatter } from '@cotizador/domain/format';
 import { isSpecialProduct } from '@cotizador/domain/pricing';
 
-const unitsFormatter = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+const unitsFormatter = numberFormatter(0);
 
 /** 'Mínimo N pzas' (SPEC §2 Catalogue card). */
 export function minimumUnitsText(units: number): string {

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@cotizador/contracts/catalogue';
+import { formatNumber } from '@cotizador/domain/format';
 import { isSpecialProduct } from '@cotizador/domain/pricing';
 import { Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ function PackagingInfo({ product }: { product: ProductDetail }) {
         },
         {
           label: 'Piezas máximas por caja master',
-          value: masterbox ? new Intl.NumberFormat('es-MX').format(masterbox.max_total_containers) : NOT_AVAILABLE,
+          value: masterbox ? formatNumber(masterbox.max_total_containers) : NOT_AVAILABLE,
         },
       ]}
     />

@@ -1,5 +1,5 @@
 import type { QuotationDetail } from '@cotizador/contracts/quotation-detail';
-import { formatDate, formatMoney } from '@cotizador/domain/format';
+import { formatDate, formatMoney, numberFormatter } from '@cotizador/domain/format';
 import { approxDeliveryDays } from '@cotizador/domain/pricing';
 import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { historicUnitPrice } from './price-history';
 
 // What the operator chose, laid out the same on the operator's and the admin's quotation screens.
 
-const unitsFormatter = new Intl.NumberFormat('es-MX');
+const unitsFormatter = numberFormatter();
 const daysText = (days: number | null) => (days === null ? '-' : days === 1 ? '1 día' : `${days} días`);
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,4 +1,5 @@
 import type { CustomizationEntry } from '@cotizador/contracts/catalogue';
+import { numberFormatter } from '@cotizador/domain/format';
 import { saleVolumeForUnits } from '@cotizador/domain/pricing';
 
 // Product figures shown by the product page and the quotation detail (SPEC §2 tabs).
@@ -34,7 +35,7 @@ export function printingRows(entries: readonly CustomizationEntry[], units: numb
   );
 }
 
-const measureFormatter = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const measureFormatter = numberFormatter(2);
 
 export function formatMeasure(value: number): string {
   return measureFormatter.format(value);

@@ -1,3 +1,4 @@
+import { numberFormatter } from '@cotizador/domain/format';
 import '@mantine/dropzone/styles.layer.css';
 import {
   CATALOGUE_IMPORT_MAX_BYTES,
@@ -23,7 +24,7 @@ const ACCEPT = {
   'application/vnd.ms-excel': ['.csv'],
 };
 
-const sizeFormatter = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+const sizeFormatter = numberFormatter(1);
 
 function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${sizeFormatter.format(Math.max(1, bytes / 1024))} KB`;
@@ -257,7 +258,7 @@ function ReviewResult({ review }: { review: Review }) {
   );
 }
 
-const countFormatter = new Intl.NumberFormat('es-MX');
+const countFormatter = numberFormatter();
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

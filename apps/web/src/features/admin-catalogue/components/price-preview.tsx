@@ -1,3 +1,4 @@
+import { formatMoney } from '@cotizador/domain/format';
 import { pesosToCents, quotationTotalCents, saleVolumeForUnits, unitPriceCents } from '@cotizador/domain/pricing';
 import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import type { ProductForm } from '../lib/product-form';
 // What an operator of a company would see for this product (decision 029): the SAME domain
 // functions as the API (packages/domain/src/pricing.ts), on the figures being edited, before saving.
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 const NONE = 'none';
 
 export function PricePreview({ form, printTypes }: { form: ProductForm; printTypes: Map<string, string> }) {
@@ -43,7 +43,7 @@ export function PricePreview({ form, printTypes }: { form: ProductForm; printTyp
       baseDeliveryCents: box.enabled && box.master && box.base_delivery !== '' ? pesosToCents(box.base_delivery) : null,
       maxTotalContainers: box.enabled && box.master && box.max_total_containers !== '' ? box.max_total_containers : null,
     });
-    result = `Precio unitario ${money.format(unitCents / 100)} · Total ${money.format(total / 100)} (${count} piezas, con envío)`;
+    result = `Precio unitario ${formatMoney(unitCents / 100)} · Total ${formatMoney(total / 100)} (${count} piezas, con envío)`;
   }
 
   return (

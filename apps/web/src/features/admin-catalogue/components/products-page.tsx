@@ -1,4 +1,5 @@
 import type { AdminProductRow, PRODUCT_LIST_PAGE_SIZES } from '@cotizador/contracts/admin-products';
+import { numberFormatter } from '@cotizador/domain/format';
 import { Avatar, Badge, Button, Group, Select, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ const ACTIVE_OPTIONS = [
   { value: '1', label: 'Activos' },
   { value: '0', label: 'Inactivos' },
 ];
-const unitsFormatter = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+const unitsFormatter = numberFormatter(0);
 
 /** The table's state lives in the URL (?q=&tipo=&activo=&pagina=&por_pagina=): shareable, back-button friendly. */
 function useListParams(): [ProductListParams, (change: Partial<ProductListParams>) => void] {

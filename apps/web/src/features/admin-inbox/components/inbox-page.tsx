@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.layer.css';
 import type { AdminInboxItem, AdminInboxResponse } from '@cotizador/contracts/admin-quotations';
-import { formatDate, formatDateTime, formatMoney } from '@cotizador/domain/format';
+import { formatDate, formatDateTime, formatMoney, numberFormatter } from '@cotizador/domain/format';
 import { Badge, Box, Container, Group, Image, Paper, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -28,7 +28,7 @@ import classes from './inbox.module.css';
 const SEARCH_DEBOUNCE_MS = 350;
 /** How long a row changed live stays highlighted. */
 export const HIGHLIGHT_MS = 4000;
-const unitsFormatter = new Intl.NumberFormat('es-MX');
+const unitsFormatter = numberFormatter();
 
 function personName(person: { name: string; last_name: string } | null): string {
   return person ? `${person.name} ${person.last_name}`.trim() : '';

@@ -1,7 +1,8 @@
 import type { CartItem } from '@cotizador/contracts/cart';
+import { numberFormatter } from '@cotizador/domain/format';
 import { approxDeliveryDays, pesosToCents } from '@cotizador/domain/pricing';
 
-const unitsFormatter = new Intl.NumberFormat('es-MX');
+const unitsFormatter = numberFormatter();
 
 /** '1,500 pzs' */
 export function formatUnits(units: number): string {

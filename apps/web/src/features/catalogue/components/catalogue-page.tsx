@@ -1,4 +1,5 @@
 import type { PageSize } from '@cotizador/contracts/catalogue';
+import { numberFormatter } from '@cotizador/domain/format';
 import { Button, Container, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoodSearch } from '@tabler/icons-react';
@@ -26,7 +27,7 @@ import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
 import { FiltersDrawer } from './filters-drawer';
 
-const countFormatter = new Intl.NumberFormat('es-MX');
+const countFormatter = numberFormatter();
 
 function activeFilterCount(filters: CatalogueFilters): number {
   return (

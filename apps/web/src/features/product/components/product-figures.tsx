@@ -1,4 +1,4 @@
-import { formatMoneyMxn } from '@cotizador/domain/format';
+import { formatMoneyMxn, numberFormatter } from '@cotizador/domain/format';
 import { centsToPesos } from '@cotizador/domain/pricing';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ export const FIGURE_LABELS = {
 /** SPEC §2: '-' when a figure is unknown. */
 export const UNKNOWN_FIGURE = '-';
 
-const countFormatter = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+const countFormatter = numberFormatter(0);
 
 function daysText(days: number): string {
   return `${countFormatter.format(days)} ${days === 1 ? 'día' : 'días'}`;

@@ -1,5 +1,5 @@
 import type { QuotationListItem, QuotationOrder, QuotationPage } from '@cotizador/contracts/quotations';
-import { formatDate, formatMoney } from '@cotizador/domain/format';
+import { formatDate, formatMoney, numberFormatter } from '@cotizador/domain/format';
 import { QUOTATION_CREATED_MESSAGE } from '@cotizador/domain/messages';
 import { isSpecialProduct } from '@cotizador/domain/pricing';
 import {
@@ -37,7 +37,7 @@ import { isQuotationOrder, QUOTATION_ORDER_OPTIONS } from '../lib/quotation-labe
 import { takeQuotationCreated } from '../stores/quotation-created';
 import { QuotationStatusLink } from './quotation-status-link';
 
-const unitsFormatter = new Intl.NumberFormat('es-MX');
+const unitsFormatter = numberFormatter();
 
 /** The newest historic final price; '-' while unknown (the special product is priced in the answer). */
 function total(quotation: QuotationListItem): string {

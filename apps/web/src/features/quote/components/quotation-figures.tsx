@@ -1,4 +1,4 @@
-import { formatMoneyMxn } from '@cotizador/domain/format';
+import { formatMoneyMxn, numberFormatter } from '@cotizador/domain/format';
 import { centsToPesos } from '@cotizador/domain/pricing';
 import { Box, Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBox, IconCalendarTime, IconCoin, IconReceipt } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { includesShippingLabel, WITHOUT_SHIPPING_LABEL, withoutShippingLine } fr
 import type { QuoteFigures } from '../lib/quote-form';
 
 const NOT_KNOWN = '-';
-const unitsFormatter = new Intl.NumberFormat('es-MX');
+const unitsFormatter = numberFormatter();
 
 type FigureProps = {
   label: string;

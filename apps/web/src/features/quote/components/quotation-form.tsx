@@ -1,3 +1,4 @@
+import { numberFormatter } from '@cotizador/domain/format';
 import { PRICE_CONDITIONS_NOTE } from '@cotizador/domain/messages';
 import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
 import { SPEC_FILE_ACCEPT, specFileError } from '@cotizador/domain/spec-file';
@@ -31,7 +32,7 @@ export function unitsNote(min: number, max: number): string {
   return `NOTA: Este producto tiene un mínimo de venta de ${unitsFormatter.format(min)} y un máximo de ${unitsFormatter.format(max)} pzs`;
 }
 
-const unitsFormatter = new Intl.NumberFormat('es-MX');
+const unitsFormatter = numberFormatter();
 
 /** The API refuses other types and files over 10 MB (one rule: packages/domain/src/spec-file.ts). */
 const fileProblem = (file: File): string | null => specFileError(file);
