@@ -2,7 +2,7 @@ import { LoadingOverlay } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useBrand } from '@/lib/app-config';
 import { useRouteTitle } from '@/lib/route-title';
 
@@ -14,6 +14,16 @@ function useDocumentTitle() {
     document.title = title ? `${title} | ${appTitle}` : appTitle;
   }, [title, appTitle]);
 }
+
+/**
+ * Scroll positions are kept per history entry. The document's first entry (key "default", a fresh
+ * tab or a reload) gets a key of its own for this page load: a position saved by an earlier load
+ * is not restored there, since restoring it is a router state update that re-renders every screen
+ * right after its first render (issue 18: blocking time on a phone). Back and forward inside the
+ * app restore positions as before.
+ */
+const FIRST_ENTRY_KEY = `first-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const scrollKey = (location: Location): string => (location.key === 'default' ? FIRST_ENTRY_KEY : location.key);
 
 const SPINNER_DELAY_MS = 150;
 
@@ -39,7 +49,7 @@ export function Root() {
   return (
     <>
       {/* SPEC §2: each navigation scrolls to the top, or restores the earlier position on back. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <BusyOverlay />
       <Outlet />
     </>

@@ -1,7 +1,10 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProductDetail, makeProductPage } from '@/components/product-card-fixtures';
 import { useCatalogueFiltersStore } from '@/features/catalogue/stores/catalogue-filters-store';
+import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
 import { productKeys } from '@/features/product/api/get-product';
+import { quotationKeys } from '@/features/quotations/api/get-my-quotations';
 import { prefetchProductScreen, setProductPrefetcher } from '@/lib/prefetch';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -9,6 +12,7 @@ import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { storeSession } from '@/testing/render-app';
 import { prefetchShellData } from './layout/app-layout';
 import { prefetchScreenData } from './route-data';
+import { createRoutes, FIRST_DATA_WAIT_MS } from './router';
 import { prefetchProductData, prefetchProductOnIntent } from './routes/product-route';
 
 const PRODUCT_PATH = '/api/sales-operator/products/product-by-id-and-sales-operator';
@@ -119,5 +123,91 @@ describe('route data: the first screen’s queries start in the loader (issue 18
     await vi.waitFor(() => expect(queryClient.getQueryData(productKeys.detail(9))).toBeDefined());
     expect(requests.filter((request) => request.path === `${PRODUCT_PATH}/9`)).toHaveLength(1);
     setProductPrefetcher(null);
+  });
+});
+
+describe('route loaders wait for the first data, within a limit (issue 18)', () => {
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+
+  /** The loader of the route at `path` in the app's route tree (with a query client). */
+  function loaderAt(routes: RouteObject[], path: string): LoaderFunction {
+    const walk = (list: RouteObject[]): RouteObject | undefined => {
+      for (const route of list) {
+        if (route.path === path) return route;
+        const found = route.children ? walk(route.children) : undefined;
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const loader = walk(routes)?.loader;
+    if (typeof loader !== 'function') throw new Error(`No loader at ${path}`);
+    return loader;
+  }
+
+  const run = (loader: LoaderFunction, path: string) => {
+    const url = new URL(path, 'http://localhost');
+    return Promise.resolve(loader({ request: new Request(url), url, pattern: path, params: {}, context: undefined }));
+  };
+
+  it('settles only once the screen’s data has arrived, and the screen finds it in the cache', async () => {
+    storeSession();
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      'GET /api/sales-operator/quotations/all-my-quotations-created': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const queryClient = createQueryClient();
+    const loader = loaderAt(createRoutes(queryClient), '/quotations');
+    let settled = false;
+    const loading = run(loader, '/quotations').then(() => {
+      settled = true;
+    });
+    await flush();
+    await flush();
+    expect(settled).toBe(false);
+
+    answer(jsonResponse({ data: [], current_page: 1, last_page: 1, per_page: 10, from: null, to: null, total: 0 }));
+    await loading;
+    expect(settled).toBe(true);
+    const params = { page: 1, order: 'default', dateStart: null, dateEnd: null } as const;
+    expect(queryClient.getQueryData(quotationKeys.list(params))).toMatchObject({ total: 0 });
+  });
+
+  it('does not fail the navigation when the data fails, and stops waiting after FIRST_DATA_WAIT_MS', async () => {
+    storeSession();
+    mockApi({ 'GET /api/sales-operator/quotations/all-my-quotations-created': () => jsonResponse({ message: 'x' }, 500) });
+    await expect(run(loaderAt(createRoutes(createQueryClient()), '/quotations'), '/quotations')).resolves.toBeNull();
+
+    vi.useFakeTimers();
+    mockApi({ 'GET /api/sales-operator/quotations/all-my-quotations-created': () => new Promise<Response>(() => {}) });
+    let settled = false;
+    const loading = run(loaderAt(createRoutes(createQueryClient()), '/quotations'), '/quotations').then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 10);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    await loading;
+    expect(settled).toBe(true);
+  });
+
+  it('the frame’s loader puts the stored notifications in the bell before the first render', async () => {
+    storeSession();
+    const notification = {
+      type: 'STATUS_QUOTATION',
+      data: { id: 4, status: 'EN_PROCESO', product: { image: [] } },
+    };
+    mockApi({ 'GET /api/sales-operator/notifications': () => jsonResponse({ notifications: [notification], unread: 1 }) });
+    await prefetchShellData(createQueryClient());
+    const { messages, seenCount } = useNotificationsStore.getState();
+    expect(messages).toHaveLength(1);
+    expect(seenCount).toBe(0);
+    useNotificationsStore.getState().clear();
   });
 });

@@ -23,8 +23,8 @@ export type AppRoute = {
   /** Code-split screen: only the screens a user opens are downloaded. */
   load: () => Promise<ComponentType>;
   /**
-   * Starts the screen's first queries from its loader, beside the screen's code (issue 18); loads
-   * the module that knows them (`route-data.ts`, or the screen's own chunk).
+   * Starts the screen's first queries from its loader, beside the screen's code, and settles when
+   * they have (issue 18); loads the module that knows them (`route-data.ts`, or the screen's chunk).
    */
   data?: (context: RouteDataContext) => Promise<void>;
 };
@@ -141,19 +141,38 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
 ];
 
 /**
+ * How long a navigation waits for the screen's first data. Within it, the screen's first render
+ * already has its data: one render, one commit and one layout, instead of a skeleton and then the
+ * content re-rendered synchronously as each answer arrives (query results reach React through
+ * `useSyncExternalStore`, which is never time-sliced; issue 18: total blocking time on a phone).
+ * Past it (a slow network), the screen opens with its skeletons and the data fills them in.
+ */
+export const FIRST_DATA_WAIT_MS = 2500;
+
+/** Settles with `promise`, or after `ms` at the latest (the timer is cleared either way). */
+function within(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
  * A loader that starts the route's queries (issue 18: the data in parallel with the screen's code,
- * not after it rendered) and returns at once: the navigation never waits for the data, and the
- * screen shows its skeleton or the cached data as before. Without a query client (tests of the
- * route table alone) there is nothing to prime.
+ * not after it rendered) and waits for them up to `FIRST_DATA_WAIT_MS`. It never fails the
+ * navigation: a failed query is the screen's to show. Without a query client (tests of the route
+ * table alone) there is nothing to prime.
  */
 function primingLoader(
   queryClient: QueryClient | undefined,
   prime: ((context: RouteDataContext) => Promise<void>) | undefined,
 ): LoaderFunction | undefined {
   if (!queryClient || !prime) return undefined;
-  return ({ params, request }) => {
+  return async ({ params, request }) => {
     if (codeStillDownloading(request.url)) return null;
-    void prime({ queryClient, params, url: new URL(request.url) }).catch(() => undefined);
+    const primed = prime({ queryClient, params, url: new URL(request.url) }).catch(() => undefined);
+    await within(primed, FIRST_DATA_WAIT_MS);
     return null;
   };
 }

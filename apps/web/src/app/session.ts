@@ -25,8 +25,20 @@ export function installSessionExpiry(router: Navigator, queryClient: QueryClient
   });
 }
 
+let refreshAtStart: Promise<void> = Promise.resolve();
+
 /** SPEC §4: with a stored token at start, the user info is fetched again and replaces the stored one. */
-export async function refreshSessionAtStart(queryClient: QueryClient): Promise<void> {
+export function refreshSessionAtStart(queryClient: QueryClient): Promise<void> {
+  refreshAtStart = refreshSession(queryClient);
+  return refreshAtStart;
+}
+
+/** Settles once the refresh at start has (the frame's loader waits for it: one render, not two). */
+export function sessionRefreshed(): Promise<void> {
+  return refreshAtStart;
+}
+
+async function refreshSession(queryClient: QueryClient): Promise<void> {
   const { token } = useSessionStore.getState();
   if (!token) return;
   try {

@@ -17,6 +17,8 @@ type SessionState = SessionData & {
   clear: () => void;
 };
 
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 const EMPTY_SESSION: SessionData = { token: null, user: null, company: null };
 
 /** SPEC §3 Session: access token, user and company, kept in local storage and restored at start. */
@@ -25,7 +27,12 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       ...EMPTY_SESSION,
       signIn: ({ token, user, company }) => set({ token, user, company }),
-      updateInfo: ({ user, company }) => set({ user, company }),
+      // The same user and company answered again keep their objects: nothing re-renders for them.
+      updateInfo: ({ user, company }) =>
+        set((state) => ({
+          user: sameJson(state.user, user) ? state.user : user,
+          company: sameJson(state.company, company) ? state.company : company,
+        })),
       updateUser: (user) => set({ user }),
       clear: () => set(EMPTY_SESSION),
     }),

@@ -62,10 +62,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { notificationsQueryOptions } from '@/features/notifications/api/notifications';
+import { hydrateStoredNotifications } from '@/features/notifications/stores/notifications-store';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { isDirectQuoteCompany } from '@/lib/user';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { RealtimeBridge } from '../realtime-bridge';
+import { sessionRefreshed } from '../session';
 import { Footer } from './footer';
 import classes from './layout.module.css';
 import { PublicHeader } from './public-header';
@@ -73,14 +75,20 @@ import { TopNav } from './top-nav';
 
 /**
  * The route's loader (issue 18): what the frame shows — brand, bell and cart button — requested
- * with this code instead of after the frame has rendered.
+ * with this code instead of after the frame has rendered; settles when those answers and the
+ * session's refresh at start have arrived, so the frame's first render already shows them.
  */
-export function prefetchShellData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(appConfigQueryOptions);
+export function prefetchShellData(queryClient: QueryClient): Promise<void> {
+  const first: Promise<unknown>[] = [queryClient.prefetchQuery(appConfigQueryOptions)];
   const session = useSessionStore.getState();
-  if (!selectIsLoggedIn(session)) return;
-  void queryClient.prefetchQuery(notificationsQueryOptions);
-  if (!isDirectQuoteCompany(session.company)) void queryClient.prefetchQuery(cartQueryOptions);
+  if (selectIsLoggedIn(session)) {
+    first.push(
+      queryClient.fetchQuery(notificationsQueryOptions).then(hydrateStoredNotifications, () => undefined),
+      sessionRefreshed(),
+    );
+    if (!isDirectQuoteCompany(session.company)) first.push(queryClient.prefetchQuery(cartQueryOptions));
+  }
+  return Promise.all(first).then(() => undefined);
 }
 
 /** The frame of signed-in screens and public pages: navigation (or the guest header) and footer. */

@@ -21,12 +21,13 @@ import type { RouteDataContext } from '../route-data';
 
 /**
  * The route's loader (issue 18): the product, then its first image (the gallery opens on the first
- * colour's first image), requested beside this screen's code. Nothing without a session.
+ * colour's first image), requested beside this screen's code; settles with the product (or its
+ * failure, which the screen shows). Nothing without a session.
  */
-export function prefetchProductData({ queryClient, params }: RouteDataContext): void {
+export function prefetchProductData({ queryClient, params }: RouteDataContext): Promise<void> {
   const id = parseProductId(params.id);
-  if (id === null || !selectIsLoggedIn(useSessionStore.getState())) return;
-  void queryClient.fetchQuery(productQueryOptions(id)).then(
+  if (id === null || !selectIsLoggedIn(useSessionStore.getState())) return Promise.resolve();
+  return queryClient.fetchQuery(productQueryOptions(id)).then(
     (product) => preloadImage(product.productcolors[0]?.images[0]),
     () => undefined,
   );

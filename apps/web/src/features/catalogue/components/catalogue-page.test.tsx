@@ -31,6 +31,16 @@ async function openCatalogue(path = '/catalogue') {
   return app;
 }
 
+const setupMatchMedia = window.matchMedia;
+
+/** The screen's width as CSS media queries see it: wide (a desktop, ≥ 62em) or a phone. */
+function screenIsWide(wide: boolean) {
+  window.matchMedia = (query: string) => ({
+    ...setupMatchMedia(query),
+    matches: wide && query === '(min-width: 62em)',
+  });
+}
+
 /** Moves fake time forward and lets React and the query cache settle. */
 async function advance(ms: number) {
   await act(async () => {
@@ -39,6 +49,8 @@ async function advance(ms: number) {
 }
 
 beforeEach(() => {
+  // Both the side panel (desktop) and the drawer are exercised; a desktop-wide screen renders both.
+  screenIsWide(true);
   storeSession();
   useCatalogueFiltersStore.setState({ filters: DEFAULT_FILTERS });
   useCataloguePagingStore.setState({ paging: DEFAULT_PAGING });
@@ -46,6 +58,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  window.matchMedia = setupMatchMedia;
 });
 
 describe('catalogue filters (SPEC §4, §9)', { timeout: 20_000 }, () => {
@@ -114,6 +127,20 @@ describe('catalogue filters (SPEC §4, §9)', { timeout: 20_000 }, () => {
 
     await advance(5000);
     expect(searches(requests)).toHaveLength(2);
+  });
+
+  it('on a phone-wide screen renders no side panel: the filters are in the drawer', async () => {
+    screenIsWide(false);
+    const { requests } = mockCatalogue();
+    const { user } = renderApp('/catalogue');
+    expect(await screen.findByRole('heading', { name: 'Bolígrafo Clásico Click' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Azul' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Filtros/ }));
+    const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(await within(drawer).findByRole('checkbox', { name: 'Azul' })).toBeInTheDocument();
+    expect(searches(requests)).toHaveLength(1);
   });
 
   it('drops the drawer changes on Cerrar', async () => {

@@ -1,7 +1,7 @@
 import type { PageSize } from '@cotizador/contracts/catalogue';
 import { numberFormatter } from '@cotizador/domain/format';
 import { Button, Container, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMoodSearch } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
@@ -28,6 +28,9 @@ import { FilterPanel } from './filter-panel';
 import { FiltersDrawer } from './filters-drawer';
 
 const countFormatter = numberFormatter();
+
+/** Where the side panel of filters shows (catalogue.module.css `.sidebar`). */
+const SIDE_PANEL_QUERY = '(min-width: 62em)';
 
 function activeFilterCount(filters: CatalogueFilters): number {
   return (
@@ -87,6 +90,9 @@ export function CataloguePage() {
   const onLinkReplaced = useCallback((previous: CatalogueFilters, next: CatalogueFilters) => setReplaced({ previous, next }), []);
   const applyingLink = useCatalogueLinkParams(applyNow, onLinkReplaced);
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Known at the first render (no second render once an effect has measured): the side panel's
+  // hundred-odd controls are not rendered where CSS would hide them (issue 18: a phone's main thread).
+  const wideScreen = useMediaQuery(SIDE_PANEL_QUERY, true, { getInitialValueInEffect: false });
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const filterOptions = useProductFilters();
@@ -152,17 +158,20 @@ export function CataloguePage() {
         )}
 
         <div className={classes.layout}>
-          <aside className={classes.sidebar} aria-labelledby="catalogue-filters-title">
-            <Group justify="space-between" mb="md" wrap="nowrap">
-              <Title order={2} size="h4" id="catalogue-filters-title">
-                Filtros
-              </Title>
-              <Button variant="subtle" size="compact-sm" onClick={clearAll} disabled={activeFilterCount(filters) === 0}>
-                Limpiar filtros
-              </Button>
-            </Group>
-            <FilterPanel value={filters} onChange={setFilters} options={options} idPrefix="panel-filter" />
-          </aside>
+          {/* The side panel shows from 62em; narrower screens use the drawer and never render it. */}
+          {wideScreen && (
+            <aside className={classes.sidebar} aria-labelledby="catalogue-filters-title">
+              <Group justify="space-between" mb="md" wrap="nowrap">
+                <Title order={2} size="h4" id="catalogue-filters-title">
+                  Filtros
+                </Title>
+                <Button variant="subtle" size="compact-sm" onClick={clearAll} disabled={activeFilterCount(filters) === 0}>
+                  Limpiar filtros
+                </Button>
+              </Group>
+              <FilterPanel value={filters} onChange={setFilters} options={options} idPrefix="panel-filter" />
+            </aside>
+          )}
 
           <Stack gap="md" ref={resultsRef} style={{ scrollMarginTop: 90 }}>
             <CatalogueToolbar

@@ -50,16 +50,15 @@ export const useCataloguePagingStore = create<CataloguePagingState>()(
       paging: DEFAULT_PAGING,
       setPage: (page) => set((state) => ({ paging: { ...state.paging, current_page: Math.max(1, Math.floor(page)) } })),
       setPerPage: (perPage) => set((state) => ({ paging: { ...state.paging, per_page: perPage, current_page: 1 } })),
+      // The same answer recorded again changes nothing (no re-render of the catalogue for it).
       syncFromResponse: (page) =>
-        set((state) => ({
-          paging: {
-            ...state.paging,
-            last_page: Math.max(1, page.last_page),
-            from: page.from,
-            to: page.to,
-            total: page.total,
-          },
-        })),
+        set((state) => {
+          const lastPage = Math.max(1, page.last_page);
+          const { paging } = state;
+          if (paging.last_page === lastPage && paging.from === page.from && paging.to === page.to && paging.total === page.total)
+            return state;
+          return { paging: { ...paging, last_page: lastPage, from: page.from, to: page.to, total: page.total } };
+        }),
       resetPage: () => set((state) => ({ paging: { ...state.paging, current_page: 1 } })),
       resetPaging: () => set({ paging: DEFAULT_PAGING }),
     }),

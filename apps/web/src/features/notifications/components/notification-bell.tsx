@@ -5,6 +5,7 @@ import { NotificationBellMenu } from '@/components/notification-bell-menu';
 import { paths } from '@/config/paths';
 import { markNotificationsRead, notificationsQueryOptions } from '../api/notifications';
 import {
+  hydrateStoredNotifications,
   notificationImage,
   notificationQuotationId,
   selectHasUnseen,
@@ -16,14 +17,12 @@ export function NotificationBell() {
   const messages = useNotificationsStore((state) => state.messages);
   const hasUnseen = useNotificationsStore(selectHasUnseen);
   const markSeen = useNotificationsStore((state) => state.markSeen);
-  const hydrate = useNotificationsStore((state) => state.hydrate);
-  // The bell survives reloads: it starts from the stored notifications and their read state.
+  // The bell survives reloads: it starts from the stored notifications and their read state (put
+  // in the bell by the frame's loader already when it had them; again here when fetched anew).
   const stored = useQuery(notificationsQueryOptions);
   useEffect(() => {
-    if (!stored.data) return;
-    const list = [...stored.data.notifications].reverse();
-    hydrate(list, list.length - stored.data.unread);
-  }, [stored.data, hydrate]);
+    if (stored.data) hydrateStoredNotifications(stored.data);
+  }, [stored.data]);
   const onOpen = () => {
     markSeen();
     if (stored.data && stored.data.unread > 0) void markNotificationsRead().catch(() => undefined);

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notificationQuotationId, selectHasUnseen, useNotificationsStore } from './notifications-store';
+import {
+  hydrateStoredNotifications,
+  notificationQuotationId,
+  selectHasUnseen,
+  useNotificationsStore,
+} from './notifications-store';
 
 describe('notifications store', () => {
   beforeEach(() => useNotificationsStore.getState().clear());
@@ -24,5 +29,30 @@ describe('notifications store', () => {
   it('reads the quotation id from either payload shape', () => {
     expect(notificationQuotationId({ type: 'QUOTATION', data: { quotation_id: 3 } })).toBe(3);
     expect(notificationQuotationId({ type: 'STATUS_QUOTATION', data: { id: 4 } })).toBe(4);
+  });
+
+  it('puts the stored answer in the bell oldest first, and the same answer again changes nothing', () => {
+    const stored = {
+      notifications: [
+        { type: 'PRICE_QUOTATION' as const, data: { id: 2 } },
+        { type: 'QUOTATION' as const, data: { quotation_id: 1 } },
+      ],
+      unread: 1,
+    };
+    hydrateStoredNotifications(stored);
+    const first = useNotificationsStore.getState();
+    expect(first.messages.map(notificationQuotationId)).toEqual([1, 2]);
+    expect(first.seenCount).toBe(1);
+
+    hydrateStoredNotifications(stored);
+    expect(useNotificationsStore.getState()).toBe(first);
+
+    hydrateStoredNotifications({ ...stored, unread: 0 });
+    expect(useNotificationsStore.getState().seenCount).toBe(2);
+
+    // After a sign-out the same answer is put in the bell again.
+    useNotificationsStore.getState().clear();
+    hydrateStoredNotifications(stored);
+    expect(useNotificationsStore.getState().messages).toHaveLength(2);
   });
 });

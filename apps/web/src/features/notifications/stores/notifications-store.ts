@@ -28,8 +28,28 @@ export const useNotificationsStore = create<NotificationsState>()((set) => ({
       seenCount: Math.min(readCount, messages.length),
     }),
   markSeen: () => set((state) => ({ seenCount: state.messages.length })),
-  clear: () => set({ messages: [], seenCount: 0 }),
+  clear: () => {
+    hydratedFrom = null;
+    set({ messages: [], seenCount: 0 });
+  },
 }));
+
+/** The stored answer last put in the bell: the same answer again changes nothing. */
+let hydratedFrom: StoredNotifications | null = null;
+
+type StoredNotifications = { notifications: NotificationMessage[]; unread: number };
+
+/**
+ * The bell starts from the stored notifications (newest first from the server) and their read
+ * state. Called by the frame's loader, so the bell's first render has them, and by the bell when
+ * the answer is fetched again.
+ */
+export function hydrateStoredNotifications(stored: StoredNotifications): void {
+  if (stored === hydratedFrom) return;
+  hydratedFrom = stored;
+  const list = [...stored.notifications].reverse();
+  useNotificationsStore.getState().hydrate(list, list.length - stored.unread);
+}
 
 /** SPEC §4: the bullet shows when the list length differs from the length seen at the last click. */
 export function selectHasUnseen(state: Pick<NotificationsState, 'messages' | 'seenCount'>): boolean {

@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSearch } from '@tabler/icons-react';
+import { type QueryKey, useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
@@ -32,7 +33,7 @@ import { notifySuccess } from '@/lib/notify';
 import { WITHOUT_SHIPPING_LABEL } from '@/lib/price-labels';
 import { isDirectQuoteCompany } from '@/lib/user';
 import { useSessionStore } from '@/stores/session-store';
-import { useMyQuotations } from '../api/get-my-quotations';
+import { quotationKeys, useMyQuotations } from '../api/get-my-quotations';
 import { isQuotationOrder, QUOTATION_ORDER_OPTIONS } from '../lib/quotation-labels';
 import { takeQuotationCreated } from '../stores/quotation-created';
 import { QuotationStatusLink } from './quotation-status-link';
@@ -198,6 +199,19 @@ function PageRange({ page }: { page: QuotationPage }) {
   );
 }
 
+/**
+ * The list's frame, busy while the list is fetched again: the fetch status is read here, not by the
+ * page, so a refresh that brings the same rows re-renders nothing else (issue 18).
+ */
+function ListPaper({ queryKey, children }: { queryKey: QueryKey; children: ReactNode }) {
+  const fetching = useIsFetching({ queryKey, exact: true }) > 0;
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} pos="relative" aria-busy={fetching}>
+      {children}
+    </Paper>
+  );
+}
+
 /** SPEC §2 'Mis cotizaciones': the operator's quotations, filtered by dates, ordered, 10 a page. */
 export function QuotationsPage() {
   const company = useSessionStore((state) => state.company);
@@ -208,12 +222,8 @@ export function QuotationsPage() {
   const [order, setOrder] = useState<QuotationOrder>('default');
   const [page, setPage] = useState(1);
 
-  const query = useMyQuotations({
-    page,
-    order,
-    dateStart: appliedRange?.dateStart ?? null,
-    dateEnd: appliedRange?.dateEnd ?? null,
-  });
+  const params = { page, order, dateStart: appliedRange?.dateStart ?? null, dateEnd: appliedRange?.dateEnd ?? null };
+  const query = useMyQuotations(params);
 
   // SPEC §2: a quotation saved directly (company cpa) is announced once on arrival.
   useEffect(() => {
@@ -261,7 +271,7 @@ export function QuotationsPage() {
           </Group>
         </Paper>
 
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} pos="relative" aria-busy={query.isFetching}>
+        <ListPaper queryKey={quotationKeys.list(params)}>
           {waiting ? (
             <Center py={64}>
               <Loader aria-label="Cargando cotizaciones" />
@@ -275,7 +285,7 @@ export function QuotationsPage() {
           ) : (
             <QuotationsTable rows={rows} showClient={showClient} />
           )}
-        </Paper>
+        </ListPaper>
 
         {data && data.total > 0 && (
           <Group justify="space-between" gap="sm" wrap="wrap">
