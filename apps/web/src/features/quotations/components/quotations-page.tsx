@@ -36,6 +36,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { quotationKeys, useMyQuotations } from '../api/get-my-quotations';
 import { isQuotationOrder, QUOTATION_ORDER_OPTIONS } from '../lib/quotation-labels';
 import { takeQuotationCreated } from '../stores/quotation-created';
+import classes from './quotations-page.module.css';
 import { QuotationStatusLink } from './quotation-status-link';
 
 const unitsFormatter = numberFormatter();
@@ -147,7 +148,15 @@ function QuotationCards({ rows, showClient }: { rows: QuotationListItem[]; showC
   return (
     <Stack gap="sm">
       {rows.map((quotation) => (
-        <Paper key={quotation.id} withBorder radius="lg" p="md" component="article" aria-label={`Cotización ${quotation.id}`}>
+        <Paper
+          key={quotation.id}
+          withBorder
+          radius="lg"
+          p="md"
+          component="article"
+          aria-label={`Cotización ${quotation.id}`}
+          className={classes.card}
+        >
           <Stack gap="sm">
             <Group justify="space-between" wrap="nowrap">
               <Folio id={quotation.id} />
