@@ -6,6 +6,7 @@ import {
   Navigate,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
@@ -164,7 +165,7 @@ function within(promise: Promise<void>, ms: number): Promise<void> {
  * navigation: a failed query is the screen's to show. Without a query client (tests of the route
  * table alone) there is nothing to prime.
  */
-function primingLoader(
+export function primingLoader(
   queryClient: QueryClient | undefined,
   prime: ((context: RouteDataContext) => Promise<void>) | undefined,
 ): LoaderFunction | undefined {
@@ -176,6 +177,14 @@ function primingLoader(
     return null;
   };
 }
+
+/**
+ * A priming loader is for a screen's first render: a change of the URL's query alone (filters and
+ * paging the screen writes there) does not run it again (the screen's own queries answer it, with
+ * the rows on screen meanwhile, and the URL follows each change at once); another path (another
+ * product or quotation) does.
+ */
+export const primeOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * On a first visit with nothing cached, the page's code still queues on HTTP/1.1's six connections
@@ -201,6 +210,7 @@ function screensFor(access: Access, queryClient: QueryClient | undefined): Route
     handle: { title } satisfies RouteHandle,
     lazy: async () => ({ Component: await load() }),
     loader: primingLoader(queryClient, data),
+    shouldRevalidate: primeOnNewPath,
   }));
 }
 
@@ -225,6 +235,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
           loader: primingLoader(queryClient, (context) =>
             import('./layout/app-layout').then((m) => m.prefetchShellData(context.queryClient)),
           ),
+          // The frame's data is for its first render: moving between its screens does not wait for it.
+          shouldRevalidate: () => false,
           children: [
             // One error boundary per area: a failing screen keeps the navigation and footer around it.
             {
@@ -248,15 +260,18 @@ export const routes: RouteObject[] = createRoutes();
  * The admin desk (issue 13, decision 021) is not in this table: its routes, root, gates and screens
  * are one lazy module (`admin/admin-routes.tsx`) added to the router on the first navigation under
  * /admin, so operator routes load not a byte of it. Until then `/admin…` only matches the catch-all
- * above, whose splat lets React Router ask for more specific routes first.
+ * above, whose splat lets React Router ask for more specific routes first. With a query client, the
+ * admin frame and inbox start (and wait for) their first data in their loaders too.
  */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (path !== '/admin' && !path.startsWith('/admin/')) return;
-  const { adminBranch } = await import('./admin/admin-routes');
-  // The branch has an id: patching it again (every /admin navigation with a param) is a no-op.
-  patch(null, [adminBranch({ fallback: PageLoader, error: <RouteError /> })]);
-};
+export function adminRoutesPatcher(queryClient?: QueryClient): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    if (path !== '/admin' && !path.startsWith('/admin/')) return;
+    const { adminBranch } = await import('./admin/admin-routes');
+    // The branch has an id: patching it again (every /admin navigation with a param) is a no-op.
+    patch(null, [adminBranch({ fallback: PageLoader, error: <RouteError /> }, queryClient)]);
+  };
+}
 
 export function createAppRouter(queryClient?: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient), { patchRoutesOnNavigation });
+  return createBrowserRouter(createRoutes(queryClient), { patchRoutesOnNavigation: adminRoutesPatcher(queryClient) });
 }

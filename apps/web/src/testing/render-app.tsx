@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createRoutes, patchRoutesOnNavigation } from '@/app/router';
+import { adminRoutesPatcher, createRoutes } from '@/app/router';
 import { installSessionExpiry, refreshSessionAtStart } from '@/app/session';
 import { createQueryClient } from '@/lib/query-client';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/stores/session-store';
@@ -22,7 +22,10 @@ export function storeSession(token = 'token-valido', info: AuthInfo = demoInfo):
 export function renderApp(initialPath: string) {
   void useSessionStore.persist.rehydrate();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath], patchRoutesOnNavigation });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [initialPath],
+    patchRoutesOnNavigation: adminRoutesPatcher(queryClient),
+  });
   const uninstall = installSessionExpiry(router, queryClient);
   void refreshSessionAtStart(queryClient);
   const user = userEvent.setup();

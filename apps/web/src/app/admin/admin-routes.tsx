@@ -1,8 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminPaths } from '@/config/admin-paths';
+import { inboxQueryOptions } from '@/features/admin-inbox/api/get-inbox';
+import { parseInboxView } from '@/features/admin-inbox/lib/inbox-params';
+import { adminNotificationsQueryOptions } from '@/features/admin-notifications/api/admin-notifications';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import type { RouteHandle } from '@/lib/route-title';
-import type { AppRoute } from '../router';
+import { selectIsAdminSignedIn, useAdminSessionStore } from '@/stores/admin-session-store';
+import type { RouteDataContext } from '../route-data';
+import { type AppRoute, primeOnNewPath, primingLoader } from '../router';
+
+const adminSignedIn = () => selectIsAdminSignedIn(useAdminSessionStore.getState());
+
+/** The inbox's first page for the view in the URL (issue 18: one render, with its data). */
+function prefetchInbox({ queryClient, url }: RouteDataContext): Promise<void> {
+  if (!adminSignedIn()) return Promise.resolve();
+  return queryClient.prefetchQuery(inboxQueryOptions(parseInboxView(url.searchParams)));
+}
+
+/** What the admin frame shows first: the brand and the bell. */
+function prefetchAdminFrame({ queryClient }: RouteDataContext): Promise<void> {
+  const first = [queryClient.prefetchQuery(appConfigQueryOptions)];
+  if (adminSignedIn()) first.push(queryClient.prefetchQuery(adminNotificationsQueryOptions));
+  return Promise.all(first).then(() => undefined);
+}
 
 // The admin desk (issue 13): its own lazy part, this module included. The router adds these routes
 // on the first navigation under /admin (`patchRoutesOnNavigation` in app/router.tsx), so the
@@ -21,6 +43,7 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
     path: adminPaths.inbox.pattern,
     access: 'admin',
     title: 'Cotizaciones',
+    data: prefetchInbox,
     load: () => import('./routes/admin-screens').then((m) => m.InboxPage),
   },
   {
@@ -85,11 +108,13 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
   },
 ];
 
-function adminScreensFor(access: AdminRoute['access']): RouteObject[] {
-  return ADMIN_ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load }) => ({
+function adminScreensFor(access: AdminRoute['access'], queryClient: QueryClient | undefined): RouteObject[] {
+  return ADMIN_ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load, data }) => ({
     path,
     handle: { title } satisfies RouteHandle,
     lazy: async () => ({ Component: await load() }),
+    loader: primingLoader(queryClient, data),
+    shouldRevalidate: primeOnNewPath,
   }));
 }
 
@@ -98,7 +123,7 @@ function adminScreensFor(access: AdminRoute['access']): RouteObject[] {
  * spinner and the error screen come from the router (they are in the entry already): importing them
  * here would make the bundler split them out of the entry into chunks of their own.
  */
-export function adminBranch(shell: { fallback: ComponentType; error: ReactNode }): RouteObject {
+export function adminBranch(shell: { fallback: ComponentType; error: ReactNode }, queryClient?: QueryClient): RouteObject {
   return {
     id: 'admin',
     lazy: async () => ({ Component: (await import('./admin-root')).AdminRoot }),
@@ -107,12 +132,14 @@ export function adminBranch(shell: { fallback: ComponentType; error: ReactNode }
     children: [
       {
         lazy: async () => ({ Component: (await import('./admin-guest-gate')).AdminGuestGate }),
-        children: adminScreensFor('admin-guest'),
+        children: adminScreensFor('admin-guest', queryClient),
       },
       {
         lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+        loader: primingLoader(queryClient, prefetchAdminFrame),
+        shouldRevalidate: () => false,
         errorElement: shell.error,
-        children: adminScreensFor('admin'),
+        children: adminScreensFor('admin', queryClient),
       },
     ],
   };

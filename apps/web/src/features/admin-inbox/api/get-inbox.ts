@@ -1,5 +1,5 @@
 import type { AdminInboxResponse } from '@cotizador/contracts/admin-quotations';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
 import { type InboxView, inboxViewToQuery } from '../lib/inbox-params';
 
@@ -20,11 +20,15 @@ export function getInbox(view: InboxView): Promise<AdminInboxResponse> {
  */
 export const INBOX_REFRESH_MS = 60_000;
 
-export function useInbox(view: InboxView) {
-  return useQuery({
+export function inboxQueryOptions(view: InboxView) {
+  return queryOptions({
     queryKey: adminInboxKeys.view(view),
     queryFn: () => getInbox(view),
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_REFRESH_MS,
   });
+}
+
+export function useInbox(view: InboxView) {
+  return useQuery(inboxQueryOptions(view));
 }

@@ -36,8 +36,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { quotationKeys, useMyQuotations } from '../api/get-my-quotations';
 import { isQuotationOrder, QUOTATION_ORDER_OPTIONS } from '../lib/quotation-labels';
 import { takeQuotationCreated } from '../stores/quotation-created';
-import classes from './quotations-page.module.css';
 import { QuotationStatusLink } from './quotation-status-link';
+import classes from './quotations-page.module.css';
 
 const unitsFormatter = numberFormatter();
 
