@@ -49,7 +49,6 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads (scripts/bundle-budget.mjs).
     manifest: true,
-    modulePreload: process.env.NO_DYN_PRELOAD ? { resolveDependencies: () => [] } : undefined,
     rolldownOptions: {
       output: {
         codeSplitting: {
