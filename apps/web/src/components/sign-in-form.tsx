@@ -23,8 +23,8 @@ function signInEmailError(value: string): string | null {
 type SignInFormProps<Response> = {
   /** The sign-in call (operator or admin); its failures show as one toast. */
   signIn: (body: SignInBody) => Promise<Response>;
-  /** Stores the session and leaves the page. */
-  onSignedIn: (response: Response) => void;
+  /** Stores the session and leaves the page (settles once the next screen shows: the button stays busy). */
+  onSignedIn: (response: Response) => void | Promise<void>;
   /** Shown under the password (the operator's '¿Olvidaste tu contraseña?'). */
   passwordHelp?: ReactNode;
   /** Shown under 'Ingresar' (the operator's activation link). */
@@ -53,7 +53,7 @@ export function SignInForm<Response>({ signIn, onSignedIn, passwordHelp, footer 
     try {
       const response = await signIn({ email: email.trim(), password });
       clearToasts();
-      onSignedIn(response);
+      await onSignedIn(response);
     } catch (error) {
       // One toast, replaced rather than stacked; focus back on the password to try again.
       notifyError(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, { id: SIGN_IN_ERROR_TOAST });

@@ -31,7 +31,8 @@ export function ActivatePage() {
               // 429: a code was sent less than a minute ago; it is still good, so go and type it.
               if (!(error instanceof ApiError && error.code === 'RATE_LIMITED')) throw error;
             }
-            navigate(otpHref(email));
+            // The action ends when the code page shows: a second click meanwhile sends nothing.
+            await navigate(otpHref(email));
           }}
         >
           <Anchor component={Link} to={paths.login.href()} size="sm" fw={500} ta="center">

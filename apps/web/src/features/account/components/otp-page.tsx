@@ -141,7 +141,7 @@ function PasswordStep({ temporalToken, onExpired }: PasswordStepProps) {
     }
     // SPEC §4 Activation: success sets the 'account activated' message and goes to login.
     setLoginFlash('accountActivated');
-    navigate(paths.login.href(), { replace: true });
+    await navigate(paths.login.href(), { replace: true });
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -31,7 +31,7 @@ function NewPasswordForm({ temporalToken }: { temporalToken: string }) {
       return;
     }
     setLoginFlash('passwordChanged');
-    navigate(paths.login.href(), { replace: true });
+    await navigate(paths.login.href(), { replace: true });
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

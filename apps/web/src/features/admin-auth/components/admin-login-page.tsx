@@ -27,7 +27,7 @@ export function AdminLoginPage() {
         signIn={signInAdmin}
         onSignedIn={({ authorization, user }) => {
           startSession({ token: authorization.access_token, user });
-          navigate(adminPaths.inbox.href(), { replace: true });
+          return navigate(adminPaths.inbox.href(), { replace: true });
         }}
       />
     </AuthShell>

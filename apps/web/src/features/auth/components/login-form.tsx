@@ -15,7 +15,7 @@ export function LoginForm() {
       signIn={signIn.mutateAsync}
       onSignedIn={({ authorization, user, company }) => {
         startSession({ token: authorization.access_token, user, company });
-        navigate(paths.home.href(), { replace: true });
+        return navigate(paths.home.href(), { replace: true });
       }}
       passwordHelp={
         <Group justify="flex-end">

@@ -119,15 +119,14 @@ export function useQuotationForm(options: UseQuotationFormOptions) {
     }
     if (result.kind === 'created') {
       onQuotationCreated();
-      navigate(paths.quotations.href());
+      await navigate(paths.quotations.href());
       return;
     }
     onCartUpdated(result.cart);
     notifySuccess(mode === 'edit' ? CART_ITEM_UPDATED_MESSAGE : CART_ITEM_ADDED_MESSAGE);
     await new Promise<void>((resolve) => {
       redirectTimer.current = setTimeout(() => {
-        navigate(paths.catalogue.href());
-        resolve();
+        void Promise.resolve(navigate(paths.catalogue.href())).finally(resolve);
       }, REDIRECT_AFTER_SAVE_MS);
     });
   });
