@@ -11,8 +11,9 @@ import { useSessionStore } from '@/stores/session-store';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { storeSession } from '@/testing/render-app';
 import { prefetchShellData } from './layout/app-layout';
+import { FIRST_DATA_WAIT_MS } from './priming-loader';
 import { prefetchScreenData } from './route-data';
-import { createRoutes, FIRST_DATA_WAIT_MS } from './router';
+import { createRoutes } from './router';
 import { prefetchProductData, prefetchProductOnIntent } from './routes/product-route';
 
 const PRODUCT_PATH = '/api/sales-operator/products/product-by-id-and-sales-operator';

@@ -8,8 +8,9 @@ import { adminNotificationsQueryOptions } from '@/features/admin-notifications/a
 import { appConfigQueryOptions } from '@/lib/app-config';
 import type { RouteHandle } from '@/lib/route-title';
 import { selectIsAdminSignedIn, useAdminSessionStore } from '@/stores/admin-session-store';
+import { primeOnNewPath, primingLoader } from '../priming-loader';
 import type { RouteDataContext } from '../route-data';
-import { type AppRoute, primeOnNewPath, primingLoader } from '../router';
+import type { AppRoute } from '../router';
 
 const adminSignedIn = () => selectIsAdminSignedIn(useAdminSessionStore.getState());
 
