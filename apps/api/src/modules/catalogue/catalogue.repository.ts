@@ -71,19 +71,22 @@ function hasFilters(filters: ProductListFilters): boolean {
 }
 
 /**
- * How a colour, product-type or category filter is written (decision 027, "Catalogue queries"):
- * - `probe`: `exists (… where product_id = products.id and … in (…))`, one primary-key probe per
- *   product met while walking the order index: cheap when matches are common, so the top of the
- *   order holds a page after a short walk.
+ * How a colour, product-type or category filter is written (decision 027, "Catalogue queries" and
+ * "Filter keys on the order indexes"):
+ * - `keys`: `products.filter_keys like '%,c3,%' or …` (migration 015): checked on each entry met
+ *   while walking the order index, which carries the column, so no probe and no table row: cheap
+ *   when matches are common, so the top of the order holds a page after a short walk.
  * - `set`: `products.id in (select product_id … where … in (…))`: SQLite first builds the set of
  *   matching ids (its cost grows with the set, not with the catalogue): better when matches are
  *   rare and the walk would cover most of the index.
- * PostgreSQL's planner turns both into the same semi-join and picks by its statistics.
  */
-export type RelationShape = 'probe' | 'set';
+export type RelationShape = 'keys' | 'set';
 
 type RelationTable = 'product_colors' | 'product_product_types' | 'product_categories';
 type RelationColumn = 'color_id' | 'product_type_id' | 'category_id';
+
+/** The prefix of each relation's ids in `products.filter_keys` (migration 015). */
+const KEY_PREFIX: Record<RelationTable, string> = { product_product_types: 't', product_categories: 'g', product_colors: 'c' };
 
 function relationCondition(
   eb: ProductsEb,
@@ -92,13 +95,11 @@ function relationCondition(
   ids: number[],
   shape: RelationShape,
 ): Expression<SqlBool> {
-  const values = sql.join(ids);
-  if (shape === 'probe') {
-    // `limit 1` keeps it a probe that stops at the first match: without it SQLite 3.51 turns the
-    // EXISTS into a join, and OFFSET then counts a product once per matching colour (pages skip
-    // products; catalogue-query-shapes.test.ts).
-    return sql<SqlBool>`exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.product_id`)} = ${eb.ref('products.id')} and ${sql.ref(`${table}.${column}`)} in (${values}) limit 1)`;
+  if (shape === 'keys') {
+    // Ids are integers (validated), so the pattern holds no LIKE wildcard.
+    return eb.or(ids.map((id) => eb('products.filter_keys', 'like', `%,${KEY_PREFIX[table]}${id},%`)));
   }
+  const values = sql.join(ids);
   return sql<SqlBool>`${eb.ref('products.id')} in (select ${sql.ref(`${table}.product_id`)} from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} in (${values}))`;
 }
 
@@ -117,11 +118,12 @@ function filterConditions(
   shape: RelationShape = 'set',
   order?: ProductOrder,
 ): Expression<SqlBool>[] {
-  // Probes are meant to run while walking the order index. Newest first, SQLite (no statistics)
-  // would rather take the price index for a price range and sort every match afterwards (8 ms
-  // instead of 0.3 on 20 000 products): a unary `+` keeps the price bounds off the index there.
+  // Filter keys are meant to be checked while walking the order index. Newest first, SQLite (no
+  // statistics) would rather take the price index for a price range and sort every match
+  // afterwards (8 ms instead of 0.3 on 20 000 products): a unary `+` keeps the price bounds off
+  // the index there.
   const price =
-    dialect === 'sqlite' && shape === 'probe' && order?.column === 'created_at'
+    dialect === 'sqlite' && shape === 'keys' && order?.column === 'created_at'
       ? sql<number | null>`+${eb.ref('products.min_base_price_cents')}`
       : eb.ref('products.min_base_price_cents');
   const conditions: Expression<SqlBool>[] = [eb('products.is_active', '=', 1)];
@@ -142,8 +144,8 @@ function filterConditions(
   }
   if (filters.materialIds.length > 0) conditions.push(eb('products.material_id', 'in', filters.materialIds));
   if (filters.productVersionIds.length > 0) conditions.push(eb('products.product_version_id', 'in', filters.productVersionIds));
-  // SQLite checks the conditions in this order: the usually rarer type and category first, so
-  // fewer products reach the colour probe (most products come in several colours).
+  // Checked in this order: the usually rarer type and category first (most products come in
+  // several colours).
   if (filters.productTypeIds.length > 0) {
     conditions.push(relationCondition(eb, 'product_product_types', 'product_type_id', filters.productTypeIds, shape));
   }
