@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.ts';
 import { productTypeHasActiveProduct } from '../../db/expressions.ts';
+import { namedStatement } from '../../db/pg-named-statements.ts';
 import type { Database } from '../../db/schema.ts';
 
 // Every line of catalogue SQL (STYLE.md). Dialect-neutral: the same statements run on SQLite and
@@ -126,7 +127,8 @@ function filterConditions(
     dialect === 'sqlite' && shape === 'keys' && order?.column === 'created_at'
       ? sql<number | null>`+${eb.ref('products.min_base_price_cents')}`
       : eb.ref('products.min_base_price_cents');
-  const conditions: Expression<SqlBool>[] = [eb('products.is_active', '=', 1)];
+  // A literal: the same in every search, and no parameter for PostgreSQL's generic plans to guess.
+  const conditions: Expression<SqlBool>[] = [eb('products.is_active', '=', sql.lit(1))];
   if (filters.words.length > 0) {
     conditions.push(
       filters.textMatchIds ? idInList(eb, filters.textMatchIds, dialect) : textSearchCondition(eb, filters.words, dialect),
@@ -277,6 +279,11 @@ export function productPageQuery(
   shape: RelationShape = 'set',
   viewerId = 0,
 ) {
+  // The listing without filters (each order, any page) is one of a few fixed statements whose
+  // plan is the same whatever the operator: on PostgreSQL it is a named statement, planned once
+  // per connection (decision 027, "Named statements"). LIMIT and OFFSET are literals there, so
+  // its generic plan knows them; filtered searches stay unnamed and planned for their values.
+  const fixed = dialect === 'postgres' && !hasFilters(filters);
   const pageIds = sortProducts(
     db
       .selectFrom('products')
@@ -284,8 +291,8 @@ export function productPageQuery(
       .select('products.id'),
     order,
   )
-    .limit(paging.limit)
-    .offset(paging.offset);
+    .limit(fixed ? sql.lit(paging.limit) : paging.limit)
+    .offset(fixed ? sql.lit(paging.offset) : paging.offset);
   const query = db
     .selectFrom('products')
     .select(cardColumns)
@@ -302,7 +309,8 @@ export function productPageQuery(
         .as('is_favorite'),
     )
     .where('products.id', 'in', pageIds);
-  return sortProducts(query, order);
+  const sorted = sortProducts(query, order);
+  return fixed ? sorted.modifyEnd(namedStatement()) : sorted;
 }
 
 /** Active products by id, in no particular order. */
@@ -360,7 +368,12 @@ export async function listFavoriteProductIds(db: Executor, userId: number, produ
 
 /** The catalogue version (migration 011): bumped by the database on every catalogue change. */
 export async function findCatalogueVersion(db: Executor): Promise<string> {
-  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('catalogue_version')
+    .select('version')
+    .where('id', '=', sql.lit(1))
+    .modifyEnd(namedStatement())
+    .executeTakeFirst();
   return String(row?.version ?? 0);
 }
 
