@@ -5,7 +5,7 @@ import type { Dialect } from '../database.ts';
 // the order indexes"): `filter_keys` is `,t<type id>,…,g<category id>,…,c<color id>,…,` (each
 // group by id, no repeats; '' for none), written by the app with the other derived columns
 // whenever those relations change. A catalogue page walking an order index checks a colour, type
-// or category filter with `filter_keys like '%,c3,%'` on the index entry itself, instead of one
+// or category filter by looking for `,c3,` in `filter_keys` on the index entry itself, instead of one
 // probe into product_colors and one into product_product_types per entry met. Both order indexes
 // carry the column (SQLite: last; PostgreSQL: INCLUDE), so the walk never reads a table row.
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type.

@@ -29,7 +29,7 @@ type DerivedColumns = {
 /**
  * The relation filters' keys of a product (migration 015): its type ids, then its category ids,
  * then its colour ids, each group ascending and without repeats, every key between commas, so
- * `filter_keys like '%,c3,%'` tells whether the product has colour 3. '' when it has none.
+ * `filter_keys` containing `,c3,` tells that the product has colour 3. '' when it has none.
  */
 export function filterKeys(typeIds: number[], categoryIds: number[], colorIds: number[]): string {
   const group = (prefix: string, ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).map((id) => `${prefix}${id}`);
