@@ -12,6 +12,7 @@ import { catalogueVersionMigration } from './migrations/011_catalogue_version.ts
 import { sliderProductColorMigration } from './migrations/012_slider_product_color.ts';
 import { catalogueColourIndexMigration } from './migrations/013_catalogue_colour_index.ts';
 import { productCardColorsMigration } from './migrations/014_product_card_colors.ts';
+import { productFilterKeysMigration } from './migrations/015_product_filter_keys.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
@@ -29,6 +30,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '012_slider_product_color': sliderProductColorMigration,
       '013_catalogue_colour_index': catalogueColourIndexMigration(this.dialect),
       '014_product_card_colors': productCardColorsMigration(this.dialect),
+      '015_product_filter_keys': productFilterKeysMigration(this.dialect),
     };
   }
 }

@@ -107,6 +107,8 @@ export type ProductsTable = {
   min_delivery_days: number | null;
   /** JSON list of [product_color id, color id] in product_color order: the card's swatches (migration 014). */
   card_colors: Generated<string>;
+  /** `,t<type id>,…,g<category id>,…,c<color id>,…,` ('' for none): the relation filters' keys (migration 015). */
+  filter_keys: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

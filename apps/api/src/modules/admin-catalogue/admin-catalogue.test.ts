@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import {
   closeCatalogueTestApp,
   createCatalogueTestApp,
+  expectFilterKeysMatchTables,
   type Operators,
   PRODUCT_URL,
   searchPage,
@@ -203,6 +204,8 @@ describe('catalogue import/export (admin)', () => {
       unchanged: productCount + 1,
     });
     productCount += 1;
+    // The copy has the source's types, categories and colours in its filter keys.
+    await expectFilterKeysMatchTables(t.ctx.db);
   });
 
   it('refuses the whole file for one bad cell, naming its sheet, row and column', async () => {

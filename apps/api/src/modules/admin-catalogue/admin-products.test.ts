@@ -19,6 +19,7 @@ import { signInAdmin } from '../../../test/sent-quotation.ts';
 import {
   closeCatalogueTestApp,
   createCatalogueTestApp,
+  expectFilterKeysMatchTables,
   lookupId,
   type Operators,
   searchPage,
@@ -191,6 +192,7 @@ describe('admin products (table and editor)', () => {
 
     const detail = expectContract(await get(`${LIST_URL}/${product.id}`), adminProductResponse);
     expect(detail.product).toEqual(product);
+    await expectFilterKeysMatchTables(t.ctx.db);
   });
 
   it('patches the name and price tiers, keeping the ids of rows it keeps, and the operators see it', async () => {

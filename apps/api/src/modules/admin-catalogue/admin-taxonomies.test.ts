@@ -18,6 +18,7 @@ import { signInAdmin } from '../../../test/sent-quotation.ts';
 import {
   closeCatalogueTestApp,
   createCatalogueTestApp,
+  expectFilterKeysMatchTables,
   FILTERS_URL,
   getJson,
   lookupId,
@@ -290,6 +291,7 @@ describe('catalogue taxonomies (admin)', () => {
     ).toBeUndefined();
     const filters = await getJson(t, FILTERS_URL, ops.vendedor, productFiltersResponse);
     expect(filters.body.filters.categories.map((c) => c.name)).not.toContain('Navidades');
+    await expectFilterKeysMatchTables(t.ctx.db);
   });
 
   it('merges colours keeping quotations on the same product colour, and refuses when a product has both', async () => {
@@ -353,6 +355,7 @@ describe('catalogue taxonomies (admin)', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ id: pc.id, color_id: other.id });
     expect(expectContract(merged, adminTaxonomyMergeResponse).entry).toMatchObject({ products_count: 1, quotations_count: 1 });
+    await expectFilterKeysMatchTables(t.ctx.db);
   });
 
   it('merges print types moving customizations and quotations; merges materials and product types', async () => {
@@ -440,6 +443,7 @@ describe('catalogue taxonomies (admin)', () => {
       .execute();
     const mergedType = await send('POST', `product-types/${dupType.id}/merge`, { into_id: typeA?.id });
     expect(expectContract(mergedType, adminTaxonomyMergeResponse).entry.products_count).toBe(typed.length);
+    await expectFilterKeysMatchTables(t.ctx.db);
     expect(typeB).toBeDefined();
 
     const missing = await send('POST', `materials/${plastico}/merge`, { into_id: 999999 });

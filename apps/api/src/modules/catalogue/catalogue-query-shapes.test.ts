@@ -19,7 +19,7 @@ import {
 } from './catalogue.test-support.ts';
 
 // Decision 027, "Catalogue queries": the same search answered by different SQL (colour, type and
-// category filters as probes or as sets, pages past the middle read in the mirrored order) must
+// category filters as filter keys or as sets, pages past the middle read in the mirrored order) must
 // give exactly the same products in exactly the same order.
 
 const NONE: ProductListFilters = {
@@ -91,20 +91,20 @@ describe('catalogue page queries: every way of writing a search gives the same r
   const ids = async (filters: ProductListFilters, order: ProductOrder, limit: number, offset: number, shape: RelationShape) =>
     (await listProductPage(t.ctx.db, t.ctx.dialect, filters, order, { limit, offset }, shape)).map((row) => row.id);
 
-  it('probes and sets find the same products in the same order, page by page and mirrored', async () => {
+  it('filter keys and sets find the same products in the same order, page by page and mirrored', async () => {
     for (const { label, filters } of cases) {
       for (const order of ORDERS) {
         const all = await ids(filters, order, 1000, 0, 'set');
         expect(all.length, label).toBeGreaterThanOrEqual(3);
-        expect(await ids(filters, order, 1000, 0, 'probe'), `${label} ${JSON.stringify(order)}`).toEqual(all);
+        expect(await ids(filters, order, 1000, 0, 'keys'), `${label} ${JSON.stringify(order)}`).toEqual(all);
         // Pages of 2 with each shape.
-        for (const shape of ['probe', 'set'] as const) {
+        for (const shape of ['keys', 'set'] as const) {
           const paged: number[] = [];
           for (let offset = 0; offset < all.length; offset += 2) paged.push(...(await ids(filters, order, 2, offset, shape)));
           expect(paged, `${label} ${shape}`).toEqual(all);
         }
         // The mirrored order lists the same rows backwards.
-        expect(await ids(filters, reverseOrder(order), 1000, 0, 'probe'), label).toEqual([...all].reverse());
+        expect(await ids(filters, reverseOrder(order), 1000, 0, 'keys'), label).toEqual([...all].reverse());
       }
     }
   });

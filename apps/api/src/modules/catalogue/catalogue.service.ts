@@ -308,17 +308,17 @@ export function pageWindow(offset: number, limit: number, total: number): PageWi
 const ACTIVE_COUNT_KEY = '*active';
 
 /**
- * Order-index entries a page may walk with `probe` filters before `set` ones are cheaper (decision
- * 027): beyond this, building the set of matching ids costs less than probing every entry met.
+ * Order-index entries a page may walk with `keys` filters before `set` ones are cheaper (decision
+ * 027): beyond this, building the set of matching ids costs less than checking every entry met.
  */
-const PROBE_WALK_LIMIT = 4000;
+const KEYS_WALK_LIMIT = 4000;
 
 /** Which way to write colour/type/category filters for this page (see `RelationShape`). */
 async function relationShape(ctx: AppContext, version: string, window: PageWindow, total: number): Promise<RelationShape> {
   const active = await cachedCount(ctx, version, ACTIVE_COUNT_KEY, () => countProducts(ctx.db, ctx.dialect, NO_FILTERS));
   // Matches spread over the order: reaching the page's last row walks about this many entries.
   const walk = ((window.offset + window.limit) * active) / Math.max(1, total);
-  return walk <= PROBE_WALK_LIMIT ? 'probe' : 'set';
+  return walk <= KEYS_WALK_LIMIT ? 'keys' : 'set';
 }
 
 const NO_FILTERS: ProductListFilters = {

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { type ProductCardDto, productPageResponse } from '@cotizador/contracts/catalogue';
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import { expectContract } from '../../../test/contract.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../db/database.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { seedCatalogue } from '../../db/seed/catalogue.ts';
+import { filterKeys } from './product-derived.repository.ts';
 
 // Shared by the catalogue, favourites and home tests: the demo accounts plus the demo catalogue.
 
@@ -85,4 +87,30 @@ export async function searchAll(t: TestApp, token: string, query: string, perPag
     all.push(...body.data);
     if (page >= body.last_page) return all;
   }
+}
+
+/** What `products.filter_keys` must say for every product (migration 015), from the relation tables. */
+export async function expectedFilterKeys(db: Db): Promise<Map<number, string>> {
+  const [products, types, categories, colors] = await Promise.all([
+    db.selectFrom('products').select('id').execute(),
+    db.selectFrom('product_product_types').select(['product_id', 'product_type_id as ref']).execute(),
+    db.selectFrom('product_categories').select(['product_id', 'category_id as ref']).execute(),
+    db.selectFrom('product_colors').select(['product_id', 'color_id as ref']).execute(),
+  ]);
+  const byProduct = (rows: Array<{ product_id: number; ref: number }>, id: number) =>
+    rows.filter((row) => row.product_id === id).map((row) => row.ref);
+  return new Map(
+    products.map((product) => [
+      product.id,
+      filterKeys(byProduct(types, product.id), byProduct(categories, product.id), byProduct(colors, product.id)),
+    ]),
+  );
+}
+
+/** Every product's filter keys agree with its types, categories and colours (after any admin change). */
+export async function expectFilterKeysMatchTables(db: Db): Promise<void> {
+  const expected = await expectedFilterKeys(db);
+  const stored = await db.selectFrom('products').select(['id', 'filter_keys']).orderBy('id').execute();
+  expect(stored.length).toBeGreaterThan(0);
+  expect(Object.fromEntries(stored.map((row) => [row.id, row.filter_keys]))).toEqual(Object.fromEntries(expected));
 }

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 
 // The denormalised product columns the catalogue filters, sorts and searches on (DESIGN.md §3):
 // `search_text`, `min_base_price_cents`, `min_units`, `min_delivery_days` and the card's colours
-// (`card_colors`, migration 014). They are written by
+// (`card_colors`, migration 014) and the keys of its types, categories and colours (`filter_keys`,
+// migration 015). They are written by
 // the app whenever a product or its related rows change, in both SQLite and PostgreSQL.
 
 type Executor = Db | Transaction<Database>;
@@ -21,7 +22,20 @@ type DerivedColumns = {
   minDeliveryDays: number | null;
   /** JSON [[product_color id, color id], …] in product_color order. */
   cardColors: string;
+  /** `,t<type id>,…,g<category id>,…,c<color id>,…,` ('' for none): see `filterKeys`. */
+  filterKeys: string;
 };
+
+/**
+ * The relation filters' keys of a product (migration 015): its type ids, then its category ids,
+ * then its colour ids, each group ascending and without repeats, every key between commas, so
+ * `filter_keys` containing `,c3,` tells that the product has colour 3. '' when it has none.
+ */
+export function filterKeys(typeIds: number[], categoryIds: number[], colorIds: number[]): string {
+  const group = (prefix: string, ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).map((id) => `${prefix}${id}`);
+  const keys = [...group('t', typeIds), ...group('g', categoryIds), ...group('c', colorIds)];
+  return keys.length === 0 ? '' : `,${keys.join(',')},`;
+}
 
 /**
  * Recomputes the derived columns of the given products, or of every product when `productIds`
@@ -70,13 +84,13 @@ async function computeChunk(db: Kysely<Database>, ids: number[], lookups: Lookup
   const types = await db
     .selectFrom('product_product_types as ppt')
     .innerJoin('product_types as t', 't.id', 'ppt.product_type_id')
-    .select(['ppt.product_id', 't.name'])
+    .select(['ppt.product_id', 'ppt.product_type_id', 't.name'])
     .where('ppt.product_id', 'in', ids)
     .execute();
   const categories = await db
     .selectFrom('product_categories as pc')
     .innerJoin('categories as c', 'c.id', 'pc.category_id')
-    .select(['pc.product_id', 'c.name'])
+    .select(['pc.product_id', 'pc.category_id', 'c.name'])
     .where('pc.product_id', 'in', ids)
     .execute();
   const colors = await db
@@ -116,6 +130,18 @@ async function computeChunk(db: Kysely<Database>, ids: number[], lookups: Lookup
     if (swatches) swatches.push([color.id, color.color_id]);
     else swatchesByProduct.set(color.product_id, [[color.id, color.color_id]]);
   }
+  const idsOf = <R extends { product_id: number }>(rows: R[], id: (row: R) => number) => {
+    const byProduct = new Map<number, number[]>();
+    for (const row of rows) {
+      const ids = byProduct.get(row.product_id);
+      if (ids) ids.push(id(row));
+      else byProduct.set(row.product_id, [id(row)]);
+    }
+    return byProduct;
+  };
+  const typeIds = idsOf(types, (row) => row.product_type_id);
+  const categoryIds = idsOf(categories, (row) => row.category_id);
+  const colorIds = idsOf(colors, (row) => row.color_id);
   const volumeByProduct = new Map(volumes.map((row) => [row.product_id, row]));
   const shippingByProduct = new Map(shipping.map((row) => [row.product_id, row.days_approx_shipping]));
 
@@ -138,6 +164,7 @@ async function computeChunk(db: Kysely<Database>, ids: number[], lookups: Lookup
       // SPEC §9: approximate delivery = customization days + shipping days (no master box: 0).
       minDeliveryDays: minDays === null ? null : minDays + (shippingByProduct.get(product.id) ?? 0),
       cardColors: JSON.stringify(swatchesByProduct.get(product.id) ?? []),
+      filterKeys: filterKeys(typeIds.get(product.id) ?? [], categoryIds.get(product.id) ?? [], colorIds.get(product.id) ?? []),
     };
   });
 }
@@ -149,7 +176,7 @@ async function writeChunk(db: Kysely<Database>, rows: DerivedColumns[]): Promise
   const values = sql.join(
     rows.map(
       (row) =>
-        sql`(cast(${row.id} as integer), cast(${row.searchText} as text), cast(${row.minBasePriceCents} as bigint), cast(${row.minUnits} as integer), cast(${row.minDeliveryDays} as integer), cast(${row.cardColors} as text))`,
+        sql`(cast(${row.id} as integer), cast(${row.searchText} as text), cast(${row.minBasePriceCents} as bigint), cast(${row.minUnits} as integer), cast(${row.minDeliveryDays} as integer), cast(${row.cardColors} as text), cast(${row.filterKeys} as text))`,
     ),
   );
   await sql`
@@ -158,7 +185,8 @@ async function writeChunk(db: Kysely<Database>, rows: DerivedColumns[]): Promise
         min_base_price_cents = v.column3,
         min_units = v.column4,
         min_delivery_days = v.column5,
-        card_colors = v.column6
+        card_colors = v.column6,
+        filter_keys = v.column7
     from (values ${values}) as v
     where products.id = v.column1
   `.execute(db);
