@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './tools/precompress';
+import { preloadSwitch } from './tools/preload-switch';
 
 /**
  * react-router's package exports point every bundler at its development build (warnings and checks
@@ -29,7 +30,7 @@ function productionReactRouter(): Plugin {
 const API_DEV_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), productionReactRouter(), precompress()],
+  plugins: [react(), productionReactRouter(), preloadSwitch(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

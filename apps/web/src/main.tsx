@@ -1,3 +1,5 @@
+// First: decides whether lazy routes preload their scripts (before the router starts).
+import '@/warm-start';
 // Mantine styles go in the `mantine` cascade layer, so the app's own CSS always wins whatever the
 // load order. Only what every screen needs loads here; the guest frame adds its few components and
 // the signed-in layout loads the full set (docs/decisions: web bundle splitting).
