@@ -9,10 +9,11 @@
 // are still inserted: the screen needs them). `tools/preload-switch.ts` adds the check to the
 // helper at build time.
 
+import { entryScriptTiming } from '@/lib/entry-timing';
+
 /** True when the entry script was served from the HTTP cache (transfer size 0). */
 export function entryFromCache(): boolean {
-  const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-  const timing = src ? (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined) : undefined;
+  const timing = entryScriptTiming();
   return timing !== undefined && timing.transferSize === 0 && timing.decodedBodySize > 0;
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
+import { entryScriptTiming } from '@/lib/entry-timing';
 import type { RouteDataContext } from './route-data';
 
 // The loaders that give a screen its first data before its first render (issue 18, decision 027):
@@ -60,9 +61,7 @@ export const primeOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }
 function codeStillDownloading(url: string): boolean {
   // Decided once, for the loaders of the first navigation (the frame's and the screen's).
   if (!firstNavigation) {
-    const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-    const timing = src ? (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined) : undefined;
-    firstNavigation = { url, downloading: (timing?.transferSize ?? 0) > 0 };
+    firstNavigation = { url, downloading: (entryScriptTiming()?.transferSize ?? 0) > 0 };
   }
   return firstNavigation.url === url && firstNavigation.downloading;
 }
