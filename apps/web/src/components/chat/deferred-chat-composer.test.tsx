@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { DeferredChatComposer } from './deferred-chat-composer';
@@ -27,7 +27,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DeferredChatComposer (issue 18: the editor loads when the operator is about to write)', () => {
+// The editor's chunk (TipTap and ProseMirror) is transformed on its first import, which takes
+// seconds on a loaded machine. Transform it once here so the tests below time the component, not
+// the transformer; the component still imports it lazily, only when asked.
+beforeAll(async () => {
+  await import('./chat-composer');
+}, 60_000);
+
+describe('DeferredChatComposer (issue 18: the editor loads when the operator is about to write)', { timeout: 30_000 }, () => {
   it('holds the place with a named stand-in and no editor while out of view', async () => {
     vi.stubGlobal('IntersectionObserver', NeverVisible);
     renderComposer();
