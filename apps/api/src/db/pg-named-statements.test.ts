@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/helpers.ts';
-import { migrateToLatest } from './migrate.ts';
 import { namedStatement } from './pg-named-statements.ts';
 
 // Decision 027, "Named statements": a query marked with `namedStatement()` is a server-side
@@ -11,8 +10,7 @@ import { namedStatement } from './pg-named-statements.ts';
 describe('named statements', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrateToLatest(database.handle.db, database.handle.dialect);
+    database = await createTestDatabase({ migrated: true });
   });
   afterAll(async () => {
     await database.drop();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import Pusher from 'pusher-js';
+import { inject } from 'vitest';
 import { type TestApp, TestClock } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -77,7 +78,7 @@ export async function createClusterTestApps(env: Record<string, string> = {}): P
   const name = `cotizador_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate') ?? 'template1'}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -96,7 +97,7 @@ export async function createClusterTestApps(env: Record<string, string> = {}): P
     });
     const handle = createDatabase(config.database, { poolSize: 3 });
     if (first) {
-      await migrateToLatest(handle.db, handle.dialect);
+      await migrateToLatest(handle.db, handle.dialect); // a no-op on the template's copy
       await seedAccounts(handle.db, clock.now().toISOString());
     }
     const built = await buildApp(config, { database: handle, clock, logger: false });
