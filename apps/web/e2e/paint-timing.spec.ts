@@ -26,9 +26,7 @@ async function paintTiming(page: Page) {
   );
 }
 
-test('home, catalogue, a product and “Mis cotizaciones” have a largest contentful paint at phone size', async ({
-  page,
-}) => {
+test('home, catalogue, a product and “Mis cotizaciones” have a largest contentful paint at phone size', async ({ page }) => {
   // The phone's header keeps the main navigation in its drawer: the home's URL tells it signed in.
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(DEMO_SELLER.email);
