@@ -1,5 +1,6 @@
-// The admin screens get every Mantine style (in the `mantine` layer; see main.tsx).
-import '@mantine/core/styles.layer.css';
+// The admin screens load Mantine's styles component by component with the operator's layout
+// (app-layout.tsx), whose list covers every Mantine component of the whole app, admin screens
+// included (app/layout/mantine-styles.test.ts); not the whole styles.css (issue 18).
 import '../layout/app-layout';
 import { AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,10 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminLiveStore } from '@/stores/admin-live-store';
 import { useAdminSessionStore } from '@/stores/admin-session-store';
 import { jsonResponse, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { inboxItem, inboxPage, storeAdminSession } from '../testing/inbox-fixtures';
+
+// The date range box renders each time the inbox page does: counting its renders counts the page's.
+const pageRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/date-range-input', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/date-range-input')>();
+  return {
+    ...actual,
+    DateRangeInput: (props: Parameters<typeof actual.DateRangeInput>[0]) => {
+      pageRenders.count += 1;
+      return actual.DateRangeInput(props);
+    },
+  };
+});
 
 // The data table shows a column while its media query matches; a browser matches the empty query
 // (every column of this table), the shared jsdom stub matches nothing.
@@ -140,6 +153,26 @@ describe('admin inbox: live changes', () => {
     expect(inboxCalls(requests).length).toBeGreaterThan(before);
     expect(fresh.className).toMatch(/flash/);
     expect(document.querySelector('tr[data-quotation-id="41"]')?.className).not.toMatch(/flash/);
+  }, 30_000);
+});
+
+describe('admin inbox: background refreshes (issue 18)', () => {
+  it('a refresh that brings the same rows does not render the page again (the real-time catch-up on connecting)', async () => {
+    storeAdminSession();
+    const { requests } = adminApi();
+    const { queryClient } = renderApp('/admin');
+    await screen.findByRole('link', { name: '42' }, { timeout: 10_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const rendersBefore = pageRenders.count;
+    const callsBefore = inboxCalls(requests).length;
+
+    // What the real-time bridge does when its connection comes up: refresh every admin query.
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    expect(inboxCalls(requests).length).toBeGreaterThan(callsBefore);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pageRenders.count).toBe(rendersBefore);
+    expect(screen.getByRole('link', { name: '42' })).toBeInTheDocument();
   }, 30_000);
 });
 

@@ -293,7 +293,10 @@ export function InboxPage() {
           minHeight={records.length === 0 ? 220 : undefined}
           highlightOnHover
           verticalAlign="top"
-          fetching={query.isFetching && !data}
+          // Only the first load (no rows yet) shows the loader. `isLoading`, not `isFetching`: the
+          // page re-renders for the flags it reads, and a background refresh with the same rows (the
+          // real-time channel's catch-up on connecting) must not render the whole table again.
+          fetching={query.isLoading}
           loaderSize="md"
           records={records}
           columns={columns()}

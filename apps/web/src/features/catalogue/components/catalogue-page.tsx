@@ -134,7 +134,8 @@ export function CataloguePage() {
 
   const showBanner = banner.data?.status === true;
   const loadingFirst = !page && !search.isError;
-  const stale = pending || (search.isFetching && search.isPlaceholderData);
+  // `isPlaceholderData` first: the page re-renders only for the flags it reads (issue 18).
+  const stale = pending || (search.isPlaceholderData && search.isFetching);
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 32 }}>
