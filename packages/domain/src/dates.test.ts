@@ -13,6 +13,10 @@ describe('Mexico City date ranges', () => {
   it('knows today in Mexico City near midnight UTC', () => {
     expect(mexicoCityToday(new Date('2026-11-21T03:00:00Z'))).toBe('2026-11-20');
     expect(mexicoCityToday(new Date('2026-11-21T07:00:00Z'))).toBe('2026-11-21');
+    // Summer time until October 2022: midnight came at 05:00 UTC.
+    expect(mexicoCityToday(new Date('2021-07-01T04:59:00Z'))).toBe('2021-06-30');
+    expect(mexicoCityToday(new Date('2021-07-01T05:00:00Z'))).toBe('2021-07-01');
+    expect(mexicoCityToday(new Date('2026-01-09T12:00:00Z'))).toBe('2026-01-09');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { TIME_ZONE } from './format.ts';
+import { mexicoCityWallClock, TIME_ZONE } from './format.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,5 +26,6 @@ export function mexicoCityRangeUtc(startDate: string, endDate: string): { fromIs
 
 /** Today's calendar date in Mexico City, 'YYYY-MM-DD'. */
 export function mexicoCityToday(now: Date = new Date()): string {
-  return dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
+  const { year, month, day } = mexicoCityWallClock(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

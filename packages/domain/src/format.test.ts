@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateShort, formatDateTime, formatMoney, formatMoneyMxn, formatNumber, toApiDate } from './format';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import {
+  formatDate,
+  formatDateShort,
+  formatDateTime,
+  formatMoney,
+  formatMoneyMxn,
+  formatNumber,
+  TIME_ZONE,
+  toApiDate,
+} from './format';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('formatMoney', () => {
   it.each([
@@ -166,5 +181,25 @@ describe('formatDateTime', () => {
   it('shows the Mexico City date and time', () => {
     expect(formatDateTime('2026-01-01T03:05:00Z')).toBe('31-12-2025 21:05');
     expect(formatDateTime('no es fecha')).toBe('');
+  });
+
+  it('keeps the summer time Mexico City had until October 2022 (UTC−5)', () => {
+    expect(formatDateTime('2020-07-01T04:30:00Z')).toBe('30-06-2020 23:30');
+    expect(formatDateTime('2022-10-30T06:30:00Z')).toBe('30-10-2022 01:30');
+    expect(formatDateTime('2022-10-30T07:30:00Z')).toBe('30-10-2022 01:30');
+  });
+
+  it('agrees with dayjs’s own time-zone conversion every 13 hours from 2019 to 2027', { timeout: 30_000 }, () => {
+    const start = Date.parse('2019-01-01T00:17:29.750Z');
+    const end = Date.parse('2027-12-31T00:00:00Z');
+    let compared = 0;
+    for (let at = start; at < end; at += 13 * 3_600_000 + 7 * 60_000) {
+      const iso = new Date(at).toISOString();
+      const reference = dayjs.utc(iso).tz(TIME_ZONE);
+      expect(formatDateTime(iso), iso).toBe(reference.format('DD-MM-YYYY HH:mm'));
+      expect(formatDate(iso), iso).toBe(reference.format('DD-MM-YYYY'));
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(5_000);
   });
 });
