@@ -296,7 +296,7 @@ export function InboxPage() {
           // Only the first load (no rows yet) shows the loader. `isLoading`, not `isFetching`: the
           // page re-renders for the flags it reads, and a background refresh with the same rows (the
           // real-time channel's catch-up on connecting) must not render the whole table again.
-          fetching={query.isFetching && !data}
+          fetching={query.isLoading}
           loaderSize="md"
           records={records}
           columns={columns()}
