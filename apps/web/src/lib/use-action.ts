@@ -14,29 +14,42 @@ export type UserAction<Args extends unknown[]> = (attempt: ActionAttempt, ...arg
  *
  * A rejected promise only frees the control: failures are announced where they happen (the query
  * client's toast, field errors), so the action handles any extra reaction (focus) itself.
+ *
+ * `closesOnSuccess`: the action's success closes its control (a dialog's form whose «Guardar» closes
+ * the dialog). The control stays busy after that success, so the second click of a double click that
+ * lands while the dialog fades out does nothing instead of saving again. Check the form's validity
+ * before `run`: an action that resolves without doing anything would also close the control.
  */
-export function useAction<Args extends unknown[] = []>(action: UserAction<Args>) {
+export type UserActionOptions = { closesOnSuccess?: boolean };
+
+export function useAction<Args extends unknown[] = []>(action: UserAction<Args>, options: UserActionOptions = {}) {
+  const closesOnSuccess = options.closesOnSuccess === true;
   const latest = useRef(action);
   latest.current = action;
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
 
   /** Resolves true when the action succeeded, false when it failed or was already running. */
-  const run = useCallback(async (...args: Args): Promise<boolean> => {
-    if (busy.current) return false;
-    busy.current = true;
-    setPending(true);
-    try {
-      await latest.current({ idempotencyKey: randomUuid() }, ...args);
-      return true;
-    } catch {
-      // Already announced; see above.
-      return false;
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, []);
+  const run = useCallback(
+    async (...args: Args): Promise<boolean> => {
+      if (busy.current) return false;
+      busy.current = true;
+      setPending(true);
+      let succeeded = false;
+      try {
+        await latest.current({ idempotencyKey: randomUuid() }, ...args);
+        succeeded = true;
+        return true;
+      } catch {
+        // Already announced; see above.
+        return false;
+      } finally {
+        busy.current = succeeded && closesOnSuccess;
+        setPending(false);
+      }
+    },
+    [closesOnSuccess],
+  );
 
   return { run, pending };
 }

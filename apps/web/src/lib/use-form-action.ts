@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from './api-client';
 import { notifyApiError } from './notify';
-import { type ActionAttempt, useAction } from './use-action';
+import { type ActionAttempt, type UserActionOptions, useAction } from './use-action';
 
 /** The first message of each field the server refused, by field name. */
 export type FieldErrors = Record<string, string>;
@@ -11,7 +11,7 @@ export type FieldErrors = Record<string, string>;
  * server's 422 lands on its fields (`errors.name`…) and any other failure is announced as a toast.
  * `onSubmit` goes on the <form>; `pending` on its submit button.
  */
-export function useFormAction(submit: (attempt: ActionAttempt) => Promise<unknown>) {
+export function useFormAction(submit: (attempt: ActionAttempt) => Promise<unknown>, options: UserActionOptions = {}) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAction(async (attempt) => {
     setErrors({});
@@ -23,7 +23,7 @@ export function useFormAction(submit: (attempt: ActionAttempt) => Promise<unknow
       else notifyApiError(error);
       throw error;
     }
-  });
+  }, options);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void action.run();

@@ -124,13 +124,16 @@ function CompanyForm({ company, onDone }: { company: AdminCompany | null; onDone
   const [percentage, setPercentage] = useState<number | string>(company?.percentage_indirect_expenses ?? 0);
   const isCpa = company?.code === CPA_CODE;
 
-  const { errors, pending, onSubmit } = useFormAction(async () => {
-    const body = { name, code, percentage_indirect_expenses: typeof percentage === 'number' ? percentage : Number(percentage) };
-    if (company) await update.mutateAsync({ id: company.id, body });
-    else await create.mutateAsync(body);
-    notifySuccess(company ? 'Empresa actualizada.' : 'Empresa creada.');
-    onDone();
-  });
+  const { errors, pending, onSubmit } = useFormAction(
+    async () => {
+      const body = { name, code, percentage_indirect_expenses: typeof percentage === 'number' ? percentage : Number(percentage) };
+      if (company) await update.mutateAsync({ id: company.id, body });
+      else await create.mutateAsync(body);
+      notifySuccess(company ? 'Empresa actualizada.' : 'Empresa creada.');
+      onDone();
+    },
+    { closesOnSuccess: true },
+  );
 
   return (
     <Stack gap="md">

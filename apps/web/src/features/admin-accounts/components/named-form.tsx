@@ -22,20 +22,23 @@ export function NamedForm({ target, label, initialName = '', submitLabel, succes
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
 
-  const action = useAction(async () => {
-    setError(undefined);
-    try {
-      await save.mutateAsync({ target, name });
-      notifySuccess(successMessage);
-      if (resetOnSave) setName('');
-      onDone?.();
-    } catch (failure) {
-      const message = (failure as ApiError).fieldErrors?.name?.[0];
-      if (message) setError(message);
-      else notifyApiError(failure);
-      throw failure;
-    }
-  });
+  const action = useAction(
+    async () => {
+      setError(undefined);
+      try {
+        await save.mutateAsync({ target, name });
+        notifySuccess(successMessage);
+        if (resetOnSave) setName('');
+        onDone?.();
+      } catch (failure) {
+        const message = (failure as ApiError).fieldErrors?.name?.[0];
+        if (message) setError(message);
+        else notifyApiError(failure);
+        throw failure;
+      }
+    },
+    { closesOnSuccess: onDone !== undefined && !resetOnSave },
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

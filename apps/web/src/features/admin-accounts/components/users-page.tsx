@@ -231,17 +231,20 @@ function UserForm({ user, isSelf, companyOptions, onDone }: UserFormProps) {
   const [role, setRole] = useState<AdminUserRole>(user?.role ?? 'SALES_OPERATOR');
   const [companyId, setCompanyId] = useState<string | null>(user?.company ? String(user.company.id) : null);
 
-  const { errors, pending, onSubmit } = useFormAction(async () => {
-    const company_id = companyId ? Number(companyId) : null;
-    if (user) {
-      await update.mutateAsync({ id: user.id, body: { name, last_name: lastName, role, company_id } });
-      notifySuccess('Usuario actualizado.');
-    } else {
-      await invite.mutateAsync({ name, last_name: lastName, email, role, company_id });
-      notifySuccess(`Invitación enviada a ${email.trim().toLowerCase()}.`);
-    }
-    onDone();
-  });
+  const { errors, pending, onSubmit } = useFormAction(
+    async () => {
+      const company_id = companyId ? Number(companyId) : null;
+      if (user) {
+        await update.mutateAsync({ id: user.id, body: { name, last_name: lastName, role, company_id } });
+        notifySuccess('Usuario actualizado.');
+      } else {
+        await invite.mutateAsync({ name, last_name: lastName, email, role, company_id });
+        notifySuccess(`Invitación enviada a ${email.trim().toLowerCase()}.`);
+      }
+      onDone();
+    },
+    { closesOnSuccess: true },
+  );
 
   return (
     <Stack gap="md">

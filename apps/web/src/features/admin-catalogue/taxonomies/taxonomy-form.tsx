@@ -62,30 +62,33 @@ export function TaxonomyForm({ kind, entry, onDone }: TaxonomyFormProps) {
   const imageUrl = useFileUrl(image);
   const withImage = TAXONOMY_IMAGE_KINDS.includes(kind);
 
-  const action = useAction(async () => {
-    const local: Errors = {};
-    if (name.trim() === '') local.name = 'El campo nombre es requerido.';
-    if (kind === 'colors' && hex.trim() === '') local.hex = 'El campo color hexadecimal es requerido.';
-    else if (kind === 'colors' && !HEX_PATTERN.test(hex.trim()))
-      local.hex = 'Debe ser un color hexadecimal, por ejemplo #1A2B3C.';
-    setErrors(local);
-    if (Object.keys(local).length > 0) throw new Error('invalid');
-    const form = new FormData();
-    form.set('name', name.trim());
-    if (kind === 'colors') form.set('hex', hex.trim());
-    if (withImage && image) form.set(TAXONOMY_IMAGE_FIELD, image);
-    try {
-      await save.mutateAsync({ kind, id: entry?.id ?? null, form });
-      notifySuccess(entry ? 'Cambios guardados.' : `${capitalize(label.singular)} ${label.feminine ? 'creada' : 'creado'}.`);
-      onDone();
-    } catch (failure) {
-      const fields = (failure as ApiError).fieldErrors ?? {};
-      const found: Errors = { name: fields.name?.[0], hex: fields.hex?.[0], image: fields[TAXONOMY_IMAGE_FIELD]?.[0] };
-      if (found.name || found.hex || found.image) setErrors(found);
-      else notifyApiError(failure);
-      throw failure;
-    }
-  });
+  const action = useAction(
+    async () => {
+      const local: Errors = {};
+      if (name.trim() === '') local.name = 'El campo nombre es requerido.';
+      if (kind === 'colors' && hex.trim() === '') local.hex = 'El campo color hexadecimal es requerido.';
+      else if (kind === 'colors' && !HEX_PATTERN.test(hex.trim()))
+        local.hex = 'Debe ser un color hexadecimal, por ejemplo #1A2B3C.';
+      setErrors(local);
+      if (Object.keys(local).length > 0) throw new Error('invalid');
+      const form = new FormData();
+      form.set('name', name.trim());
+      if (kind === 'colors') form.set('hex', hex.trim());
+      if (withImage && image) form.set(TAXONOMY_IMAGE_FIELD, image);
+      try {
+        await save.mutateAsync({ kind, id: entry?.id ?? null, form });
+        notifySuccess(entry ? 'Cambios guardados.' : `${capitalize(label.singular)} ${label.feminine ? 'creada' : 'creado'}.`);
+        onDone();
+      } catch (failure) {
+        const fields = (failure as ApiError).fieldErrors ?? {};
+        const found: Errors = { name: fields.name?.[0], hex: fields.hex?.[0], image: fields[TAXONOMY_IMAGE_FIELD]?.[0] };
+        if (found.name || found.hex || found.image) setErrors(found);
+        else notifyApiError(failure);
+        throw failure;
+      }
+    },
+    { closesOnSuccess: true },
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

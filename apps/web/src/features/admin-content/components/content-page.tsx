@@ -295,24 +295,27 @@ function ContentForm({ kind, item, section: initialSection, onDone }: ContentFor
   const imageUrl = useFileUrl(image);
   const mobileUrl = useFileUrl(imageMobile);
 
-  const { errors, pending, onSubmit } = useFormAction(async () => {
-    const form = new FormData();
-    form.set('title', title);
-    form.set('description', description);
-    form.set('status', status ? 'true' : 'false');
-    if (kind === 'sliders') {
-      form.set('product_id', product ? String(product.id) : '');
-      form.set('product_color_id', product && productColorId !== null ? String(productColorId) : '');
-    } else {
-      form.set('category_id', categoryId === null ? '' : String(categoryId));
-      form.set('section', section);
-    }
-    if (image) form.set('image', image);
-    if (imageMobile && kind === 'sliders') form.set('image_mobile', imageMobile);
-    await save.mutateAsync({ kind, id: item?.id ?? null, form });
-    notifySuccess(item ? 'Cambios guardados.' : kind === 'sliders' ? 'Slider creado.' : 'Banner creado.');
-    onDone();
-  });
+  const { errors, pending, onSubmit } = useFormAction(
+    async () => {
+      const form = new FormData();
+      form.set('title', title);
+      form.set('description', description);
+      form.set('status', status ? 'true' : 'false');
+      if (kind === 'sliders') {
+        form.set('product_id', product ? String(product.id) : '');
+        form.set('product_color_id', product && productColorId !== null ? String(productColorId) : '');
+      } else {
+        form.set('category_id', categoryId === null ? '' : String(categoryId));
+        form.set('section', section);
+      }
+      if (image) form.set('image', image);
+      if (imageMobile && kind === 'sliders') form.set('image_mobile', imageMobile);
+      await save.mutateAsync({ kind, id: item?.id ?? null, form });
+      notifySuccess(item ? 'Cambios guardados.' : kind === 'sliders' ? 'Slider creado.' : 'Banner creado.');
+      onDone();
+    },
+    { closesOnSuccess: true },
+  );
 
   return (
     <Stack gap="md">

@@ -19,19 +19,21 @@ function AvatarForm({ user, onDone }: AvatarFormProps) {
   const modifyImage = useModifyImageProfile();
   const updateUser = useSessionStore((state) => state.updateUser);
 
-  const save = useAction(async () => {
-    if (!selected) return;
-    const response = await modifyImage.mutateAsync(selected);
-    // SPEC §4: the returned user.avatar is stored (the navigation shows it at once).
-    const current = useSessionStore.getState().user ?? user;
-    updateUser({ ...current, avatar: response.user.avatar });
-    notifySuccess(PROFILE_IMAGE_CHANGED_MESSAGE);
-    onDone();
-  });
+  const save = useAction(
+    async (_attempt, avatar: AvatarId) => {
+      const response = await modifyImage.mutateAsync(avatar);
+      // SPEC §4: the returned user.avatar is stored (the navigation shows it at once).
+      const current = useSessionStore.getState().user ?? user;
+      updateUser({ ...current, avatar: response.user.avatar });
+      notifySuccess(PROFILE_IMAGE_CHANGED_MESSAGE);
+      onDone();
+    },
+    { closesOnSuccess: true },
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save.run();
+    if (selected) void save.run(selected);
   }
 
   return (

@@ -23,18 +23,20 @@ function EditNameForm({ user, onDone, onChooseAvatar }: EditNameFormProps) {
   const lastNameError = profileTextError('apellidos', lastName);
   const canSubmit = !nameError && !lastNameError;
 
-  const save = useAction(async () => {
-    if (!canSubmit) return;
-    const response = await modifyUserData.mutateAsync({ name: name.trim(), last_name: lastName.trim() });
-    // SPEC §4: the returned user replaces the stored one.
-    updateUser(response.user);
-    notifySuccess(PROFILE_INFO_CHANGED_MESSAGE);
-    onDone();
-  });
+  const save = useAction(
+    async () => {
+      const response = await modifyUserData.mutateAsync({ name: name.trim(), last_name: lastName.trim() });
+      // SPEC §4: the returned user replaces the stored one.
+      updateUser(response.user);
+      notifySuccess(PROFILE_INFO_CHANGED_MESSAGE);
+      onDone();
+    },
+    { closesOnSuccess: true },
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save.run();
+    if (canSubmit) void save.run();
   }
 
   return (
