@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { waitForNoSessions } from './pg-sessions.ts';
 
 // On PostgreSQL, running every migration for each test app costs about half a second. The suite
 // migrates one template database once per run; `createTestDatabase({ migrated: true })` copies it
@@ -10,14 +11,6 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string | null;
-  }
-}
-
-async function waitForNoSessions(client: pg.Client, name: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-    if ((rows[0] as { n: number }).n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

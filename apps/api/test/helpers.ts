@@ -10,6 +10,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD, seedAccounts } from '../src/db/seed/accounts.ts';
 import type { Clock } from '../src/lib/time.ts';
+import { waitForNoSessions } from './pg-sessions.ts';
 
 // API tests run against a freshly migrated database: SQLite always, PostgreSQL when the suite is
 // started with TEST_DB=postgres and TEST_DATABASE_URL (scripts/test.mjs runs both).
@@ -52,12 +53,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
         await handle.destroy().catch(() => {});
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
-        // pool.end() resolves before its sockets are gone; wait for them so FORCE kills nothing.
-        for (let i = 0; i < 50; i += 1) {
-          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if ((rows[0] as { n: number }).n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitForNoSessions(client, name);
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       },

@@ -6,6 +6,7 @@ import pg from 'pg';
 import Pusher from 'pusher-js';
 import { inject } from 'vitest';
 import { type TestApp, TestClock } from '../../test/helpers.ts';
+import { waitForNoSessions } from '../../test/pg-sessions.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
@@ -122,11 +123,7 @@ export async function createClusterTestApps(env: Record<string, string> = {}): P
       await b.close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if ((rows[0] as { n: number }).n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitForNoSessions(client, name);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
