@@ -17,9 +17,9 @@ const KiB = 1024;
 const GUEST_TARGET = 120 * KiB;
 const OPERATOR_TARGET = 200 * KiB;
 // Enforced limits (docs/decisions/027): today's sizes plus a little room, a guard against regressions;
-// the targets are not met yet. The product screen is the largest operator route (250.3 KiB).
-const GUEST_BUDGET = 142 * KiB;
-const OPERATOR_BUDGET = 252 * KiB;
+// the targets are not met yet. The largest: /otp/… (136.8 KiB) and the product screen (246.5 KiB).
+const GUEST_BUDGET = 138 * KiB;
+const OPERATOR_BUDGET = 248 * KiB;
 
 const distArg = process.argv.find((arg) => arg.startsWith('--dist='));
 const dist = path.resolve(root, distArg ? distArg.slice('--dist='.length) : 'apps/web/dist');
