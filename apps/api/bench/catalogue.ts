@@ -380,6 +380,10 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres'): Promise<CaseResult
   const selected = wanted
     ? cases.filter((benchCase) => wanted.some((name) => benchCase.name.toLowerCase().includes(name)))
     : cases;
+  const unknown = wanted?.filter((name) => !cases.some((benchCase) => benchCase.name.toLowerCase().includes(name))) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(`--cases: ningún caso contiene «${unknown.join('», «')}». Casos: ${cases.map((c) => c.name).join(' · ')}`);
+  }
 
   const profileDir = args.profile ? path.resolve(args.profile, dialect) : undefined;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });

@@ -37,6 +37,15 @@ describe('security headers and account route access', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(connect).not.toContain('ws:');
     expect(connect).not.toContain('wss:');
+    // The rest of Helmet's headers, on a route's answer and on a 404 alike.
+    for (const url of ['/api/health', '/api/no-existe']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe(csp);
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(answer.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('refuses an admin token on the operator account routes with 403', async () => {
