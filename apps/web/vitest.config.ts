@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
       // A screen test types and clicks through jsdom: 2–8 s each on a busy 2-core machine with the
