@@ -20,19 +20,22 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, startApp } from '@/app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
 const root = createRoot(container);
-// The first render is a transition: React renders it in slices of a few milliseconds and lets the
-// browser paint and answer input between them, instead of one long task (issue 18: total blocking
-// time on a phone's CPU).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The modules' evaluation ends this task; the router starts in the next one (issue 18: total
+// blocking time on a phone's CPU). The first render is a transition: React renders it in slices of
+// a few milliseconds and lets the browser paint and answer input between them.
+setTimeout(() => {
+  startApp();
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}, 0);
