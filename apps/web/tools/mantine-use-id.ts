@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
+import { rewriteDependency } from './rewrite-dependency';
 
 const USE_ID_MODULE = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
-const ANCHOR = 'setUuid(randomId());';
 
 /**
  * Mantine's `useId` renders with React's id, then swaps it for a random one in a layout effect. Every
@@ -12,23 +12,18 @@ const ANCHOR = 'setUuid(randomId());';
  * line this replaces, rather than silently keeping the double render.
  */
 export function mantineUseId(): Plugin {
-  return {
-    name: 'cotizador-mantine-use-id',
-    apply: 'build',
-    transform(code, id) {
-      if (!USE_ID_MODULE.test(id)) return null;
-      if (!code.includes(ANCHOR)) throw new Error(`mantine-use-id: "${ANCHOR}" not found in ${id}`);
-      return {
-        code: [
-          'import { useId as useReactId } from "react";',
-          'function useId(staticId) {',
-          '\tconst reactId = useReactId();',
-          '\treturn typeof staticId === "string" ? staticId : "mantine-" + reactId.replace(/:/g, "");',
-          '}',
-          'export { useId };',
-        ].join('\n'),
-        map: null,
-      };
-    },
-  };
+  return rewriteDependency({
+    label: 'mantine-use-id',
+    matches: (id) => USE_ID_MODULE.test(id),
+    anchor: 'setUuid(randomId());',
+    rewrite: () =>
+      [
+        'import { useId as useReactId } from "react";',
+        'function useId(staticId) {',
+        '\tconst reactId = useReactId();',
+        '\treturn typeof staticId === "string" ? staticId : "mantine-" + reactId.replace(/:/g, "");',
+        '}',
+        'export { useId };',
+      ].join('\n'),
+  });
 }

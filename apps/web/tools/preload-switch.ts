@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteDependency } from './rewrite-dependency';
 
 const HELPER_ID = '\0vite/preload-helper.js';
 const ANCHOR = 'const isCss = isCssPreloadUrl(dep);';
@@ -9,13 +10,10 @@ const ANCHOR = 'const isCss = isCssPreloadUrl(dep);';
  * Vite's helper no longer has the line this hooks onto, rather than silently preloading always.
  */
 export function preloadSwitch(): Plugin {
-  return {
-    name: 'cotizador-preload-switch',
-    apply: 'build',
-    transform(code, id) {
-      if (id !== HELPER_ID) return null;
-      if (!code.includes(ANCHOR)) throw new Error(`preload-switch: "${ANCHOR}" not found in Vite's preload helper`);
-      return code.replace(ANCHOR, `${ANCHOR}\n\t\t\tif (!isCss && globalThis.__skipScriptPreload === true) return;`);
-    },
-  };
+  return rewriteDependency({
+    label: 'preload-switch',
+    matches: (id) => id === HELPER_ID,
+    anchor: ANCHOR,
+    rewrite: (code) => code.replace(ANCHOR, `${ANCHOR}\n\t\t\tif (!isCss && globalThis.__skipScriptPreload === true) return;`),
+  });
 }
