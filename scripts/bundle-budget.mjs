@@ -110,14 +110,14 @@ const isAdmin = (key) => /(^|\/)_?admin([-/.]|$)/i.test(key) || /(^|\/)admin[-.]
 const rows = [];
 function check(route, modules, budget, target) {
   const keys = closure([ENTRY, ...modules.map(keyOf)]);
-  const files = [...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'));
-  const bytes = [...new Set(files)].reduce((sum, file) => sum + compressedSize(file), 0);
+  const files = new Set([...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js')));
+  const bytes = [...files].reduce((sum, file) => sum + compressedSize(file), 0);
   const admin = [...keys].filter(isAdmin);
-  rows.push({ route, kib: bytes / KiB, budget: budget / KiB, target: target / KiB, chunks: new Set(files).size });
+  rows.push({ route, kib: bytes / KiB, budget: budget / KiB, target: target / KiB, chunks: files.size });
   if (bytes > budget)
     problems.push(`${route}: ${(bytes / KiB).toFixed(1)} KiB de JavaScript comprimido, el límite es ${budget / KiB} KiB.`);
   if (admin.length > 0) problems.push(`${route} carga código de administración: ${admin.join(', ')}.`);
-  return new Set(files).size;
+  return files.size;
 }
 
 for (const [route, ...modules] of GUEST_ROUTES) {
