@@ -11,14 +11,14 @@ const hookFile = createRequire(import.meta.url)
 // The rewritten module is written beside this file so that its `import "react"` resolves.
 const generated = path.join(import.meta.dirname, `.use-id-${process.pid}.generated.mjs`);
 
-type TransformHook = (code: string, id: string) => { code: string } | null;
+type TransformHook = (code: string, id: string) => string | null;
 const transform = mantineUseId().transform as TransformHook;
 
 describe('mantineUseId (build plugin)', () => {
   beforeAll(() => {
     const result = transform(fs.readFileSync(hookFile, 'utf8'), hookFile);
     if (!result) throw new Error('the plugin did not rewrite Mantine’s useId');
-    fs.writeFileSync(generated, result.code);
+    fs.writeFileSync(generated, result);
   });
   afterAll(() => fs.rmSync(generated, { force: true }));
 

@@ -18,7 +18,7 @@ export function rewriteDependency({ label, matches, anchor, rewrite }: RewriteOp
     transform(code, id) {
       if (!matches(id)) return null;
       if (!code.includes(anchor)) throw new Error(`${label}: "${anchor}" not found in ${id}`);
-      return { code: rewrite(code), map: null };
+      return rewrite(code);
     },
   };
 }
