@@ -56,8 +56,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The framework every screen needs, cached across deploys that only change app code.
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            { name: 'query-vendor', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 15 },
+            // zustand holds the session and brand stores of every screen, the sign-in ones included;
+            // the query library's context module (which only needs React) goes with the frames too.
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|zustand)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$)/,
+              priority: 20,
+            },
+            // The query library loads with the first frame that keeps server data, not with the
+            // sign-in screens (app/query-client-source.ts); its context module is in react-vendor above.
+            {
+              name: 'query-vendor',
+              test: /node_modules[\\/]@tanstack[\\/](?!react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$)/,
+              priority: 15,
+            },
             // Fewer, larger files for the first screen (issue 18). Left to itself the bundler makes
             // one small file per set of importers: the sign-in screen fetched 33 scripts, most under
             // 1 KiB, and a phone on a high-latency connection pays a round trip for each (HTTP/1.1
@@ -66,14 +78,14 @@ export default defineConfig({
             // The app's small modules that the sign-in screen and every signed-in screen share.
             {
               name: 'app-core',
-              test: /([\\/]packages[\\/]domain[\\/]src[\\/](errors|messages|password|validation)\.ts|[\\/]apps[\\/]web[\\/]src[\\/](stores[\\/](session-store|login-flash)\.ts|lib[\\/](api-client|random-uuid|use-action)\.ts|config[\\/]links\.ts|components[\\/](logo|page-title)\.tsx))$/,
+              test: /([\\/]packages[\\/]domain[\\/]src[\\/](errors|messages|password|validation)\.ts|[\\/]apps[\\/]web[\\/]src[\\/](stores[\\/](session-store|login-flash)\.ts|lib[\\/](api-client|random-uuid|use-action)\.ts|config[\\/]links\.ts|components[\\/](logo|page-title)\.tsx|app[\\/](with-query-client\.tsx|query-client-source\.ts)|lib[\\/](brand|request-effects)\.ts))$/,
               priority: 12,
             },
             // Mantine's core and the few components the sign-in screen and the signed-in frame both
             // draw (the other components stay with the screens that use them).
             {
               name: 'mantine-base',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Loader|LoadingOverlay|Overlay|Transition|Input|InputBase|TextInput|PasswordInput|CloseButton|ActionIcon|Group|Paper|Anchor|Image|Divider|Text|Title|Stack|Button|UnstyledButton|Center))[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Loader|Transition|Input|InputBase|TextInput|PasswordInput|CloseButton|ActionIcon|Group|Paper|Anchor|Image|Divider|Text|Title|Stack|Button|UnstyledButton|Center))[\\/]/,
               priority: 10,
             },
           ],

@@ -11,6 +11,7 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
+// Mantine's Dropzone (admin catalogue) draws a LoadingOverlay.
 import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/Center.layer.css';

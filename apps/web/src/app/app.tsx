@@ -1,11 +1,12 @@
 import { RouterProvider } from 'react-router/dom';
+import { requestAppConfig } from '@/lib/brand';
 import { setProductPrefetcher } from '@/lib/prefetch';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
+import { lazyQueryClient } from './query-client-source';
 import { createAppRouter } from './router';
 import { installSessionExpiry, refreshSessionAtStart } from './session';
 
-const queryClient = createQueryClient();
+const queryClient = lazyQueryClient();
 let router: ReturnType<typeof createAppRouter> | undefined;
 
 /**
@@ -15,12 +16,14 @@ let router: ReturnType<typeof createAppRouter> | undefined;
  */
 export function startApp(): void {
   if (router) return;
+  // Every screen shows the brand (SPEC §1): its config is asked for at once, not after the first render.
+  requestAppConfig().catch(() => undefined);
   router = createAppRouter(queryClient);
   installSessionExpiry(router, queryClient);
-  void refreshSessionAtStart(queryClient);
+  void refreshSessionAtStart();
   setProductPrefetcher((productId) => {
-    void import('./routes/product-route')
-      .then((screen) => screen.prefetchProductOnIntent(queryClient, productId))
+    void Promise.all([import('./routes/product-route'), queryClient.load()])
+      .then(([screen, client]) => screen.prefetchProductOnIntent(client, productId))
       .catch(() => undefined);
   });
 }
@@ -28,7 +31,7 @@ export function startApp(): void {
 export function App() {
   if (!router) throw new Error('startApp() va antes de renderizar <App />');
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
   );

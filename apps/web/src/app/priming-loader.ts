@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import { entryScriptTiming } from '@/lib/entry-timing';
+import type { QueryClientSource } from './query-client-source';
 import type { RouteDataContext } from './route-data';
 
 // The loaders that give a screen its first data before its first render (issue 18, decision 027):
@@ -31,13 +31,17 @@ function within(promise: Promise<void>, ms: number): Promise<void> {
  * table alone) there is nothing to prime.
  */
 export function primingLoader(
-  queryClient: QueryClient | undefined,
+  queryClient: QueryClientSource | undefined,
   prime: ((context: RouteDataContext) => Promise<void>) | undefined,
 ): LoaderFunction | undefined {
   if (!queryClient || !prime) return undefined;
   return async ({ params, request }) => {
     if (codeStillDownloading(request.url)) return null;
-    const primed = prime({ queryClient, params, url: new URL(request.url) }).catch(() => undefined);
+    const url = new URL(request.url);
+    const primed = queryClient
+      .load()
+      .then((client) => prime({ queryClient: client, params, url }))
+      .catch(() => undefined);
     await within(primed, FIRST_DATA_WAIT_MS);
     return null;
   };

@@ -21,7 +21,11 @@ function Toasts() {
 }
 
 type AppProviderProps = {
-  queryClient: QueryClient;
+  /**
+   * For tests that render a screen alone. The app leaves it out: its frames get the client with
+   * their code (app/with-query-client.tsx), and the sign-in screens need none.
+   */
+  queryClient?: QueryClient;
   children: ReactNode;
   /** 'test' turns off transitions and portals (component tests). */
   env?: 'default' | 'test';
@@ -31,7 +35,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
     </MantineProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { LoadingOverlay } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useBrand } from '@/lib/app-config';
+import { useBrand } from '@/lib/brand';
+import { useBlockingRequests } from '@/lib/request-effects';
 import { useRouteTitle } from '@/lib/route-title';
+import classes from './busy-overlay.module.css';
 
 /** SPEC §1: the tab shows '{title} | {brand} Seller', or '{brand} Seller' (the product name by default). */
 function useDocumentTitle() {
@@ -30,17 +31,16 @@ const SPINNER_DELAY_MS = 150;
 /** SPEC §4: a spinner shows during route loads and blocking actions (not for quick ones). */
 export function BusyOverlay() {
   const navigation = useNavigation();
-  const blockingMutations = useIsMutating({ predicate: (mutation) => mutation.options.meta?.blocking === true });
-  const busy = navigation.state !== 'idle' || blockingMutations > 0;
+  const blockingRequests = useBlockingRequests();
+  const busy = navigation.state !== 'idle' || blockingRequests;
   const [delayedBusy] = useDebouncedValue(busy, SPINNER_DELAY_MS);
+  // A cover of our own rather than Mantine's LoadingOverlay: the sign-in screen's JavaScript does
+  // without LoadingOverlay and Overlay (issue 18).
+  if (!(busy && delayedBusy)) return null;
   return (
-    <LoadingOverlay
-      visible={busy && delayedBusy}
-      pos="fixed"
-      zIndex={1000}
-      overlayProps={{ backgroundOpacity: 0.3, blur: 1 }}
-      loaderProps={{ 'aria-label': 'Cargando' }}
-    />
+    <div className={classes.cover}>
+      <Loader aria-label="Cargando" />
+    </div>
   );
 }
 

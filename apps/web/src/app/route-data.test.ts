@@ -5,6 +5,7 @@ import { useCatalogueFiltersStore } from '@/features/catalogue/stores/catalogue-
 import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
 import { productKeys } from '@/features/product/api/get-product';
 import { quotationKeys } from '@/features/quotations/api/get-my-quotations';
+import { forgetAppConfig } from '@/lib/brand';
 import { prefetchProductScreen, setProductPrefetcher } from '@/lib/prefetch';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -12,6 +13,7 @@ import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { storeSession } from '@/testing/render-app';
 import { prefetchShellData } from './layout/app-layout';
 import { FIRST_DATA_WAIT_MS } from './priming-loader';
+import { readyQueryClient } from './query-client-source';
 import { prefetchScreenData } from './route-data';
 import { createRoutes } from './router';
 import { prefetchProductData, prefetchProductOnIntent } from './routes/product-route';
@@ -102,6 +104,7 @@ describe('route data: the first screen’s queries start in the loader (issue 18
     expect(guest.requests.map((request) => request.path)).toEqual(['/api/app-config']);
 
     storeSession();
+    forgetAppConfig(); // another page load
     const signedIn = mockApi({ 'GET /api/sales-operator/notifications': () => jsonResponse({ notifications: [] }) });
     prefetchShellData(createQueryClient());
     await flush();
@@ -164,7 +167,7 @@ describe('route loaders wait for the first data, within a limit (issue 18)', () 
         }),
     });
     const queryClient = createQueryClient();
-    const loader = loaderAt(createRoutes(queryClient), '/quotations');
+    const loader = loaderAt(createRoutes(readyQueryClient(queryClient)), '/quotations');
     let settled = false;
     const loading = run(loader, '/quotations').then(() => {
       settled = true;
@@ -183,12 +186,14 @@ describe('route loaders wait for the first data, within a limit (issue 18)', () 
   it('does not fail the navigation when the data fails, and stops waiting after FIRST_DATA_WAIT_MS', async () => {
     storeSession();
     mockApi({ 'GET /api/sales-operator/quotations/all-my-quotations-created': () => jsonResponse({ message: 'x' }, 500) });
-    await expect(run(loaderAt(createRoutes(createQueryClient()), '/quotations'), '/quotations')).resolves.toBeNull();
+    await expect(
+      run(loaderAt(createRoutes(readyQueryClient(createQueryClient())), '/quotations'), '/quotations'),
+    ).resolves.toBeNull();
 
     vi.useFakeTimers();
     mockApi({ 'GET /api/sales-operator/quotations/all-my-quotations-created': () => new Promise<Response>(() => {}) });
     let settled = false;
-    const loading = run(loaderAt(createRoutes(createQueryClient()), '/quotations'), '/quotations').then(() => {
+    const loading = run(loaderAt(createRoutes(readyQueryClient(createQueryClient())), '/quotations'), '/quotations').then(() => {
       settled = true;
     });
     await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 10);

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -6,9 +5,11 @@ import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-title';
 import { type Access, AccessGate } from './guards';
 import { primeOnNewPath, primingLoader } from './priming-loader';
+import type { QueryClientSource } from './query-client-source';
 import { Root } from './root';
 import type { RouteDataContext } from './route-data';
 import { RouteError } from './route-error';
+import { withQueryClient } from './with-query-client';
 
 export type AppRoute = {
   path: string;
@@ -135,7 +136,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   },
 ];
 
-function screensFor(access: Access, queryClient: QueryClient | undefined): RouteObject[] {
+function screensFor(access: Access, queryClient: QueryClientSource | undefined): RouteObject[] {
   return ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load, data }) => ({
     path,
     handle: { title } satisfies RouteHandle,
@@ -146,12 +147,15 @@ function screensFor(access: Access, queryClient: QueryClient | undefined): Route
 }
 
 /** The navigation, footer and the guest header: loaded only for screens that show them. */
-const loadShellLayout = async () => ({
-  Component: (await import('./layout/app-layout')).AppLayout,
-});
+function shellLayout(queryClient: QueryClientSource | undefined) {
+  return async () => {
+    const [{ AppLayout }, client] = await Promise.all([import('./layout/app-layout'), queryClient?.load()]);
+    return { Component: withQueryClient(AppLayout, client) };
+  };
+}
 
 /** The route tree; with a query client, signed-in screens start their first queries in their loaders. */
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+export function createRoutes(queryClient?: QueryClientSource): RouteObject[] {
   return [
     {
       element: <Root />,
@@ -161,7 +165,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         // Guest screens have their own frame (AuthShell) and never load the app navigation.
         { element: <AccessGate access="guest" />, errorElement: <RouteError />, children: screensFor('guest', queryClient) },
         {
-          lazy: loadShellLayout,
+          lazy: shellLayout(queryClient),
           // The frame's own data (brand, bell, cart) starts with its code too.
           loader: primingLoader(queryClient, (context) =>
             import('./layout/app-layout').then((m) => m.prefetchShellData(context.queryClient)),
@@ -194,15 +198,15 @@ export const routes: RouteObject[] = createRoutes();
  * above, whose splat lets React Router ask for more specific routes first. With a query client, the
  * admin frame and inbox start (and wait for) their first data in their loaders too.
  */
-export function adminRoutesPatcher(queryClient?: QueryClient): PatchRoutesOnNavigationFunction {
+export function adminRoutesPatcher(queryClient?: QueryClientSource): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
     if (path !== '/admin' && !path.startsWith('/admin/')) return;
-    const { adminBranch } = await import('./admin/admin-routes');
+    const [{ adminBranch }, client] = await Promise.all([import('./admin/admin-routes'), queryClient?.load()]);
     // The branch has an id: patching it again (every /admin navigation with a param) is a no-op.
-    patch(null, [adminBranch({ fallback: PageLoader, error: <RouteError /> }, queryClient)]);
+    patch(null, [adminBranch({ fallback: PageLoader, error: <RouteError /> }, client)]);
   };
 }
 
-export function createAppRouter(queryClient?: QueryClient) {
+export function createAppRouter(queryClient?: QueryClientSource) {
   return createBrowserRouter(createRoutes(queryClient), { patchRoutesOnNavigation: adminRoutesPatcher(queryClient) });
 }

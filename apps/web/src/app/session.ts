@@ -1,25 +1,19 @@
 import { SESSION_EXPIRED_MESSAGE } from '@cotizador/domain/messages';
-import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { infoByTokenQueryOptions } from '@/features/auth/api/get-info-by-token';
-import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
+import { getInfoByToken } from '@/features/auth/api/get-info-by-token';
 import { setUnauthorizedListener } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { disconnectRealtime } from '@/lib/realtime';
-import { endSession, onSessionEnd } from '@/lib/session-end';
+import { endSession } from '@/lib/session-end';
 import { useSessionStore } from '@/stores/session-store';
+import type { QueryClientSource } from './query-client-source';
 
 type Navigator = { navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void };
 
 /** SPEC §4/§8: a 401 on any call shows 'Su sesión ha expirado', ends the session and goes to login. */
-export function installSessionExpiry(router: Navigator, queryClient: QueryClient): () => void {
-  // The bell's messages go with the session (SPEC §4: cleared on logout).
-  onSessionEnd(() => useNotificationsStore.getState().clear());
-  // SPEC §4: on logout the real-time channels are left.
-  onSessionEnd(disconnectRealtime);
+export function installSessionExpiry(router: Navigator, queryClient: QueryClientSource): () => void {
   return setUnauthorizedListener(() => {
     if (!useSessionStore.getState().token) return;
-    endSession(queryClient);
+    endSession(queryClient.current());
     notifyError(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
     void router.navigate(paths.login.href(), { replace: true });
   });
@@ -28,8 +22,8 @@ export function installSessionExpiry(router: Navigator, queryClient: QueryClient
 let refreshAtStart: Promise<void> = Promise.resolve();
 
 /** SPEC §4: with a stored token at start, the user info is fetched again and replaces the stored one. */
-export function refreshSessionAtStart(queryClient: QueryClient): Promise<void> {
-  refreshAtStart = refreshSession(queryClient);
+export function refreshSessionAtStart(): Promise<void> {
+  refreshAtStart = refreshSession();
   return refreshAtStart;
 }
 
@@ -38,11 +32,11 @@ export function sessionRefreshed(): Promise<void> {
   return refreshAtStart;
 }
 
-async function refreshSession(queryClient: QueryClient): Promise<void> {
+async function refreshSession(): Promise<void> {
   const { token } = useSessionStore.getState();
   if (!token) return;
   try {
-    const info = await queryClient.fetchQuery(infoByTokenQueryOptions(token));
+    const info = await getInfoByToken();
     if (useSessionStore.getState().token === token) useSessionStore.getState().updateInfo(info);
   } catch {
     // A 401 went through the session-expiry path; on other failures the stored user stays.

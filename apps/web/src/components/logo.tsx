@@ -1,6 +1,6 @@
 import { Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
-import { BRAND_MARK_URL, useBrand } from '@/lib/app-config';
+import { BRAND_MARK_URL, useBrand } from '@/lib/brand';
 
 type LogoProps = { height?: number; className?: string };
 

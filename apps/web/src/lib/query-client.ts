@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { notifyApiError } from '@/lib/notify';
+import { setBlockingMutations } from '@/lib/request-effects';
 
 type AppQueryMeta = {
   /** Set false for background queries whose failure the user need not see. */
@@ -30,6 +31,16 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  const mutationCache = new MutationCache({
+    onError: (error, _variables, _result, mutation) => {
+      if (mutation.meta?.errorToast === false) return;
+      notifyApiError(error);
+    },
+  });
+  // SPEC §4: the spinner shows while a blocking mutation runs (lib/request-effects.ts).
+  mutationCache.subscribe(() => {
+    setBlockingMutations(mutationCache.findAll({ status: 'pending', predicate: (m) => m.meta?.blocking === true }).length);
+  });
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -37,12 +48,7 @@ export function createQueryClient(): QueryClient {
         notifyApiError(error);
       },
     }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _result, mutation) => {
-        if (mutation.meta?.errorToast === false) return;
-        notifyApiError(error);
-      },
-    }),
+    mutationCache,
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },

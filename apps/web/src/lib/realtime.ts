@@ -7,6 +7,7 @@ import {
   MESSAGE_QUOTATION_EVENT,
   NOTIFY_EVENT,
 } from '@cotizador/contracts/realtime';
+import { onSessionEnd } from '@/lib/session-end';
 
 // SPEC §4 / DESIGN.md §5: laravel-echo + pusher-js, configured from /api/app-config. The two
 // libraries load only once a user is signed in (dynamic import), never on the sign-in screen.
@@ -70,6 +71,9 @@ export function disconnectRealtime(): void {
   current = null;
   void previous?.echo.then((echo) => echo.disconnect()).catch(() => undefined);
 }
+
+// SPEC §4: on logout (or expiry) the real-time channels are left.
+onSessionEnd(disconnectRealtime);
 
 function listen(channel: string, event: string, callback: Listener): Subscription {
   const session = current;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appConfigKeys } from '@/lib/app-config';
+import { APP_CONFIG_QUERY_KEY } from '@/lib/brand';
 import { useCartCacheStore } from '@/stores/cart-cache-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -19,9 +19,10 @@ export function onSessionEnd(cleanup: SessionCleanup): () => void {
  * Forgets everything of the signed-in user on this device: session, cart cache, whatever features
  * registered (bell messages) and server data (the public app config stays).
  */
-export function endSession(queryClient: QueryClient): void {
+export function endSession(queryClient: QueryClient | undefined): void {
   useSessionStore.getState().clear();
   useCartCacheStore.getState().clear();
   for (const cleanup of cleanups) cleanup();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appConfigKeys.all[0] });
+  // No client yet: no screen that keeps server data was open (lib/query-client-source.ts).
+  queryClient?.removeQueries({ predicate: (query) => query.queryKey[0] !== APP_CONFIG_QUERY_KEY });
 }

@@ -3,8 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { readyQueryClient } from '@/app/query-client-source';
 import { adminRoutesPatcher, createRoutes } from '@/app/router';
 import { installSessionExpiry, refreshSessionAtStart } from '@/app/session';
+import { forgetAppConfig, requestAppConfig } from '@/lib/brand';
 import { createQueryClient } from '@/lib/query-client';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/stores/session-store';
 import { demoInfo } from './fixtures';
@@ -22,12 +24,16 @@ export function storeSession(token = 'token-valido', info: AuthInfo = demoInfo):
 export function renderApp(initialPath: string) {
   void useSessionStore.persist.rehydrate();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), {
+  const source = readyQueryClient(queryClient);
+  // As the app does at start (app/app.tsx).
+  forgetAppConfig();
+  requestAppConfig().catch(() => undefined);
+  const router = createMemoryRouter(createRoutes(source), {
     initialEntries: [initialPath],
-    patchRoutesOnNavigation: adminRoutesPatcher(queryClient),
+    patchRoutesOnNavigation: adminRoutesPatcher(source),
   });
-  const uninstall = installSessionExpiry(router, queryClient);
-  void refreshSessionAtStart(queryClient);
+  const uninstall = installSessionExpiry(router, source);
+  void refreshSessionAtStart();
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient} env="test">

@@ -3,6 +3,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useNotificationsStore } from '@/features/notifications/stores/notifications-store';
+import { forgetAppConfig } from '@/lib/brand';
 import { useCartCacheStore } from '@/stores/cart-cache-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -55,6 +56,7 @@ afterEach(() => {
   useSessionStore.getState().clear();
   useCartCacheStore.getState().clear();
   useNotificationsStore.getState().clear();
+  forgetAppConfig();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

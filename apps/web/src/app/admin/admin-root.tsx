@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ADMIN_APP_SUFFIX } from '@/config/admin-nav';
-import { useBrand } from '@/lib/app-config';
+import { useBrand } from '@/lib/brand';
 import { useRouteTitle } from '@/lib/route-title';
 import { BusyOverlay } from '../root';
 

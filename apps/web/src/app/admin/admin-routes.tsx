@@ -9,8 +9,10 @@ import { appConfigQueryOptions } from '@/lib/app-config';
 import type { RouteHandle } from '@/lib/route-title';
 import { selectIsAdminSignedIn, useAdminSessionStore } from '@/stores/admin-session-store';
 import { primeOnNewPath, primingLoader } from '../priming-loader';
+import { type QueryClientSource, readyQueryClient } from '../query-client-source';
 import type { RouteDataContext } from '../route-data';
 import type { AppRoute } from '../router';
+import { withQueryClient } from '../with-query-client';
 
 const adminSignedIn = () => selectIsAdminSignedIn(useAdminSessionStore.getState());
 
@@ -109,7 +111,7 @@ export const ADMIN_ROUTE_TABLE: readonly AdminRoute[] = [
   },
 ];
 
-function adminScreensFor(access: AdminRoute['access'], queryClient: QueryClient | undefined): RouteObject[] {
+function adminScreensFor(access: AdminRoute['access'], queryClient: QueryClientSource | undefined): RouteObject[] {
   return ADMIN_ROUTE_TABLE.filter((route) => route.access === access).map(({ path, title, load, data }) => ({
     path,
     handle: { title } satisfies RouteHandle,
@@ -124,10 +126,11 @@ function adminScreensFor(access: AdminRoute['access'], queryClient: QueryClient 
  * spinner and the error screen come from the router (they are in the entry already): importing them
  * here would make the bundler split them out of the entry into chunks of their own.
  */
-export function adminBranch(shell: { fallback: ComponentType; error: ReactNode }, queryClient?: QueryClient): RouteObject {
+export function adminBranch(shell: { fallback: ComponentType; error: ReactNode }, client?: QueryClient): RouteObject {
+  const queryClient = client && readyQueryClient(client);
   return {
     id: 'admin',
-    lazy: async () => ({ Component: (await import('./admin-root')).AdminRoot }),
+    lazy: async () => ({ Component: withQueryClient((await import('./admin-root')).AdminRoot, client) }),
     HydrateFallback: shell.fallback,
     errorElement: shell.error,
     children: [

@@ -1,7 +1,7 @@
 import type { ModifyPasswordBody } from '@cotizador/contracts/account';
 import type { MessageResponse } from '@cotizador/contracts/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { withEffects } from '@/lib/request-effects';
 
 export type ModifyPasswordInput = { newPassword: string; temporalToken: string };
 
@@ -16,6 +16,7 @@ export function modifyPassword({ newPassword, temporalToken }: ModifyPasswordInp
   });
 }
 
-export function useModifyPassword() {
-  return useMutation({ mutationFn: modifyPassword, meta: { blocking: true, errorToast: false } });
+/** The user saves the new password: the spinner meanwhile; the screen announces a failure itself. */
+export function saveNewPassword(input: ModifyPasswordInput): Promise<MessageResponse> {
+  return withEffects(() => modifyPassword(input), { blocking: true, errorToast: false });
 }

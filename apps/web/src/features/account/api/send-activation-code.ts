@@ -1,7 +1,7 @@
 import type { EmailBody } from '@cotizador/contracts/account';
 import type { MessageResponse } from '@cotizador/contracts/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { withEffects } from '@/lib/request-effects';
 
 export type EmailInput = EmailBody & { /** One per user attempt (decision 015). */ idempotencyKey?: string };
 
@@ -19,6 +19,7 @@ export function sendActivationCode({ email, idempotencyKey }: EmailInput): Promi
   );
 }
 
-export function useSendActivationCode() {
-  return useMutation({ mutationFn: sendActivationCode });
+/** The user asks for an activation code (a failure is a toast). */
+export function requestActivationCode(input: EmailInput): Promise<MessageResponse> {
+  return withEffects(() => sendActivationCode(input));
 }

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@cotizador/contracts/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { withEffects } from '@/lib/request-effects';
 import { type EmailInput, otpSendOptions } from './send-activation-code';
 
 /** POST otp/send-otp-email-to-reset-password — no bearer; the answer is the same for any e-mail. */
@@ -8,6 +8,7 @@ export function sendResetLink({ email, idempotencyKey }: EmailInput): Promise<Me
   return apiClient.post<MessageResponse>('otp/send-otp-email-to-reset-password', { email }, otpSendOptions(idempotencyKey));
 }
 
-export function useSendResetLink() {
-  return useMutation({ mutationFn: sendResetLink, meta: { blocking: true } });
+/** The user asks for a reset link: the spinner meanwhile, a failure is a toast. */
+export function requestResetLink(input: EmailInput): Promise<MessageResponse> {
+  return withEffects(() => sendResetLink(input), { blocking: true });
 }

@@ -4,13 +4,12 @@ import { AuthShell } from '@/components/auth-shell';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useSendActivationCode } from '../api/send-activation-code';
+import { requestActivationCode } from '../api/send-activation-code';
 import { otpHref } from '../lib/fields';
 import { EmailStepForm } from './email-step-form';
 
 /** SPEC §2 Activate account, step 1 (/activate): e-mail, 'Siguiente', 'Ya tengo mi cuenta activa'. */
 export function ActivatePage() {
-  const sendCode = useSendActivationCode();
   const navigate = useNavigate();
 
   return (
@@ -26,7 +25,7 @@ export function ActivatePage() {
           submitLabel="Siguiente"
           onSubmit={async (email, { idempotencyKey }) => {
             try {
-              await sendCode.mutateAsync({ email, idempotencyKey });
+              await requestActivationCode({ email, idempotencyKey });
             } catch (error) {
               // 429: a code was sent less than a minute ago; it is still good, so go and type it.
               if (!(error instanceof ApiError && error.code === 'RATE_LIMITED')) throw error;

@@ -17,9 +17,9 @@ import { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { type ActionAttempt, useAction } from '@/lib/use-action';
 import { setLoginFlash } from '@/stores/login-flash';
-import { useModifyPassword } from '../api/modify-password';
-import { useSendActivationCode } from '../api/send-activation-code';
-import { useValidateOtp } from '../api/validate-otp';
+import { saveNewPassword } from '../api/modify-password';
+import { requestActivationCode } from '../api/send-activation-code';
+import { submitOtp } from '../api/validate-otp';
 import { otpFieldError } from '../lib/fields';
 
 type CodeStepProps = { email: string; onValidated: (temporalToken: string) => void };
@@ -28,8 +28,6 @@ type CodeStepProps = { email: string; onValidated: (temporalToken: string) => vo
 function CodeStep({ email, onValidated }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const validate = useValidateOtp();
-  const resend = useSendActivationCode();
   const countdown = useCountdown(RESEND_CODE_SECONDS);
   const navigate = useNavigate();
   const error = otpFieldError(code);
@@ -38,7 +36,7 @@ function CodeStep({ email, onValidated }: CodeStepProps) {
   const check = useAction(async () => {
     if (error) return;
     try {
-      const response = await validate.mutateAsync({ email, code: code.trim() });
+      const response = await submitOtp({ email, code: code.trim() });
       onValidated(response.temporal_token);
     } catch (failure) {
       // The toast says why; the code field is where to fix it.
@@ -55,7 +53,7 @@ function CodeStep({ email, onValidated }: CodeStepProps) {
   }
 
   const handleResend = async ({ idempotencyKey }: ActionAttempt) => {
-    await resend.mutateAsync({ email, idempotencyKey });
+    await requestActivationCode({ email, idempotencyKey });
     countdown.restart();
     notifySuccess(VERIFICATION_CODE_SENT_MESSAGE);
   };
@@ -119,7 +117,6 @@ function PasswordStep({ temporalToken, onExpired }: PasswordStepProps) {
   const [confirmation, setConfirmation] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [termsTouched, setTermsTouched] = useState(false);
-  const modifyPassword = useModifyPassword();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -129,7 +126,7 @@ function PasswordStep({ temporalToken, onExpired }: PasswordStepProps) {
   const create = useAction(async () => {
     if (!canSubmit) return;
     try {
-      await modifyPassword.mutateAsync({ newPassword: password, temporalToken });
+      await saveNewPassword({ newPassword: password, temporalToken });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
         notifyError(OTP_EXPIRED_MESSAGE);

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { useSendResetLink } from '../api/send-reset-link';
+import { requestResetLink } from '../api/send-reset-link';
 import { EmailStepForm } from './email-step-form';
 
 /** 'Correo enviado': the confirmation that replaces the form (SPEC §2 Forgot password). */
@@ -39,7 +39,6 @@ function SentConfirmation({ email }: { email: string }) {
 
 /** SPEC §2 Forgot password (/recovery): e-mail, 'Enviar', back link; then 'Correo enviado'. */
 export function RecoveryPage() {
-  const sendResetLink = useSendResetLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
@@ -55,7 +54,7 @@ export function RecoveryPage() {
           <EmailStepForm
             submitLabel="Enviar"
             onSubmit={async (email, { idempotencyKey }) => {
-              await sendResetLink.mutateAsync({ email, idempotencyKey });
+              await requestResetLink({ email, idempotencyKey });
               setSentTo(email);
             }}
           >

@@ -1,7 +1,6 @@
 import { OTP_EXPIRED_MESSAGE } from '@cotizador/domain/messages';
 import { canSubmitNewPassword } from '@cotizador/domain/validation';
 import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
@@ -11,20 +10,19 @@ import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useAction } from '@/lib/use-action';
 import { setLoginFlash } from '@/stores/login-flash';
-import { useModifyPassword } from '../api/modify-password';
-import { resetLinkQueryOptions } from '../api/validate-otp';
+import { saveNewPassword } from '../api/modify-password';
+import { useResetLink } from '../api/validate-otp';
 
 function NewPasswordForm({ temporalToken }: { temporalToken: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const modifyPassword = useModifyPassword();
   const navigate = useNavigate();
   const canSubmit = canSubmitNewPassword({ password, confirmation });
 
   const save = useAction(async () => {
     if (!canSubmit) return;
     try {
-      await modifyPassword.mutateAsync({ newPassword: password, temporalToken });
+      await saveNewPassword({ newPassword: password, temporalToken });
     } catch {
       // SPEC §4/§8: if saving fails, the message says the code expired.
       notifyError(OTP_EXPIRED_MESSAGE);
@@ -71,13 +69,14 @@ function NewPasswordForm({ temporalToken }: { temporalToken: string }) {
 export function ResetPasswordPage() {
   const { email = '', otp = '' } = useParams();
   const navigate = useNavigate();
-  const link = useQuery(resetLinkQueryOptions(email, otp));
+  const link = useResetLink(email, otp);
+  const invalid = link.status === 'invalid';
 
   useEffect(() => {
-    if (!link.isError) return;
+    if (!invalid) return;
     setLoginFlash('otpInvalid');
     navigate(paths.login.href(), { replace: true });
-  }, [link.isError, navigate]);
+  }, [invalid, navigate]);
 
   return (
     <AuthShell>
@@ -85,7 +84,7 @@ export function ResetPasswordPage() {
         <Stack gap={4}>
           <PageTitle fz={{ base: 26, sm: 30 }} />
           <Text c="dimmed">
-            {link.data ? (
+            {link.status === 'valid' ? (
               <>
                 Crea una nueva contraseña para{' '}
                 <Text span fw={600} c="dark" style={{ overflowWrap: 'anywhere' }}>
@@ -98,8 +97,8 @@ export function ResetPasswordPage() {
             )}
           </Text>
         </Stack>
-        {link.data ? (
-          <NewPasswordForm temporalToken={link.data.temporal_token} />
+        {link.status === 'valid' ? (
+          <NewPasswordForm temporalToken={link.temporalToken} />
         ) : (
           <Stack align="center" py="lg" role="status" aria-live="polite">
             <Loader aria-label="Validando el enlace" />

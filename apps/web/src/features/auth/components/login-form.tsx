@@ -3,16 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { SignInForm } from '@/components/sign-in-form';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
-import { useSignIn } from '../api/sign-in';
+import { signIn } from '../api/sign-in';
 
 /** SPEC §2 Login: the shared sign-in form with the operator's two links; signed in, it goes to /. */
 export function LoginForm() {
-  const signIn = useSignIn();
   const startSession = useSessionStore((state) => state.signIn);
   const navigate = useNavigate();
   return (
     <SignInForm
-      signIn={signIn.mutateAsync}
+      signIn={signIn}
       onSignedIn={({ authorization, user, company }) => {
         startSession({ token: authorization.access_token, user, company });
         return navigate(paths.home.href(), { replace: true });

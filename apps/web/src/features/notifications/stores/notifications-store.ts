@@ -1,5 +1,6 @@
 import type { NotificationMessage } from '@cotizador/contracts/notifications';
 import { create } from 'zustand';
+import { onSessionEnd } from '@/lib/session-end';
 
 /** A message in the bell list, with a key that stays the same while it is listed. */
 export type BellMessage = NotificationMessage & { key: number };
@@ -33,6 +34,9 @@ export const useNotificationsStore = create<NotificationsState>()((set) => ({
     set({ messages: [], seenCount: 0 });
   },
 }));
+
+// SPEC §4: the bell's messages go with the session.
+onSessionEnd(() => useNotificationsStore.getState().clear());
 
 /** The stored answer last put in the bell: the same answer again changes nothing. */
 let hydratedFrom: StoredNotifications | null = null;
