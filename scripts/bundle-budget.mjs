@@ -16,14 +16,16 @@ import { root } from './lib.mjs';
 const KiB = 1024;
 const GUEST_TARGET = 120 * KiB;
 const OPERATOR_TARGET = 200 * KiB;
-// Enforced limits (docs/decisions/027): today's sizes plus a little room, a guard against regressions;
-// the targets are not met yet. The largest: /otp/… (136.8 KiB) and the product screen (246.5 KiB).
-const GUEST_BUDGET = 138 * KiB;
+// Enforced limits (docs/decisions/027): today's sizes plus a little room, a guard against regressions.
+// /login meets its target and is held to it; the other sign-in screens and the operator's routes do
+// not yet. The largest: /otp/… (126.1 KiB) and the product screen (246.9 KiB).
+const LOGIN_BUDGET = GUEST_TARGET;
+const GUEST_BUDGET = 128 * KiB;
 const OPERATOR_BUDGET = 248 * KiB;
 // Scripts /login fetches, a ratchet too: a phone arriving fresh pays a round trip per handful of
 // files. The code-splitting groups in apps/web/vite.config.ts name their modules by path, so a
 // renamed module leaves its group silently; this limit is what notices (33 files before them).
-const LOGIN_FILES_BUDGET = 12;
+const LOGIN_FILES_BUDGET = 10;
 
 const distArg = process.argv.find((arg) => arg.startsWith('--dist='));
 const dist = path.resolve(root, distArg ? distArg.slice('--dist='.length) : 'apps/web/dist');
@@ -105,10 +107,12 @@ function compressedSize(file) {
   return size;
 }
 
+// The query library loads with the first frame that keeps server data (apps/web/src/app/query-client-source.ts).
+const isQueryLibrary = (key) => manifest[key]?.name === 'query-vendor';
 const isAdmin = (key) => /(^|\/)_?admin([-/.]|$)/i.test(key) || /(^|\/)admin[-.]/i.test(manifest[key]?.file ?? '');
 
 const rows = [];
-function check(route, modules, budget, target) {
+function check(route, modules, budget, target, { queryLibrary = true } = {}) {
   const keys = closure([ENTRY, ...modules.map(keyOf)]);
   const files = new Set([...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js')));
   const bytes = [...files].reduce((sum, file) => sum + compressedSize(file), 0);
@@ -117,11 +121,14 @@ function check(route, modules, budget, target) {
   if (bytes > budget)
     problems.push(`${route}: ${(bytes / KiB).toFixed(1)} KiB de JavaScript comprimido, el límite es ${budget / KiB} KiB.`);
   if (admin.length > 0) problems.push(`${route} carga código de administración: ${admin.join(', ')}.`);
+  if (!queryLibrary && [...keys].some(isQueryLibrary))
+    problems.push(`${route} carga la biblioteca de consultas (TanStack Query): las pantallas de acceso no la usan.`);
   return files.size;
 }
 
 for (const [route, ...modules] of GUEST_ROUTES) {
-  const files = check(route, modules, GUEST_BUDGET, GUEST_TARGET);
+  const budget = route === '/login' ? LOGIN_BUDGET : GUEST_BUDGET;
+  const files = check(route, modules, budget, GUEST_TARGET, { queryLibrary: false });
   if (route === '/login' && files > LOGIN_FILES_BUDGET)
     problems.push(
       `/login carga ${files} archivos de JavaScript, el límite es ${LOGIN_FILES_BUDGET} (revisa los grupos de apps/web/vite.config.ts).`,
