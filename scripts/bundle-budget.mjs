@@ -18,10 +18,10 @@ const GUEST_TARGET = 120 * KiB;
 const OPERATOR_TARGET = 200 * KiB;
 // Enforced limits (docs/decisions/027): today's sizes plus a little room, a guard against regressions.
 // /login meets its target and is held to it; the other sign-in screens and the operator's routes do
-// not yet. The largest: /otp/… (126.1 KiB) and the product screen (246.9 KiB).
+// not yet. The largest: /otp/… (126.1 KiB) and the product screen (233.7 KiB).
 const LOGIN_BUDGET = GUEST_TARGET;
 const GUEST_BUDGET = 128 * KiB;
-const OPERATOR_BUDGET = 248 * KiB;
+const OPERATOR_BUDGET = 236 * KiB;
 // Scripts /login fetches, a ratchet too: a phone arriving fresh pays a round trip per handful of
 // files. The code-splitting groups in apps/web/vite.config.ts name their modules by path, so a
 // renamed module leaves its group silently; this limit is what notices (33 files before them).

@@ -22,7 +22,7 @@ export function AdminUserMenu({ onLogout }: { onLogout: () => void }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user?.email}</Menu.Label>
-        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+        <Menu.Item color="red" c="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
           {USER_MENU_LABELS.logout}
         </Menu.Item>
       </Menu.Dropdown>

@@ -6,16 +6,24 @@ import { MAIN_NAV_LINKS } from '@/config/links';
 import { paths } from '@/config/paths';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useDeferredComponent } from '@/hooks/use-deferred-component';
 import { isDirectQuoteCompany } from '@/lib/user';
 import { useSessionStore } from '@/stores/session-store';
 import classes from './layout.module.css';
-import { MobileNav } from './mobile-nav';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
+
+const loadMobileNav = () => import('./mobile-nav').then((m) => m.MobileNav);
 
 /** SPEC §2 top navigation: Inicio, Catálogo, Mis cotizaciones, bell, cart (not for cpa), user menu. */
 export function TopNav() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The phone's drawer (Mantine's Drawer) loads when the burger is about to be used.
+  const mobileNav = useDeferredComponent(loadMobileNav);
+  const toggleDrawer = () => {
+    if (mobileNav.Component) drawer.toggle();
+    else void mobileNav.show().then((shown) => shown && drawer.open());
+  };
   const company = useSessionStore((state) => state.company);
   const logout = useLogout();
   const handleLogout = () => logout.mutate();
@@ -29,7 +37,10 @@ export function TopNav() {
               hiddenFrom="md"
               size="sm"
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={toggleDrawer}
+              onPointerEnter={mobileNav.prefetch}
+              onTouchStart={mobileNav.prefetch}
+              onFocus={mobileNav.prefetch}
               aria-label={drawerOpened ? 'Cerrar menú' : 'Abrir menú'}
             />
             <Link to={paths.home.href()} className={classes.logoLink}>
@@ -52,7 +63,7 @@ export function TopNav() {
           </Group>
         </Group>
       </Container>
-      <MobileNav opened={drawerOpened} onClose={drawer.close} onLogout={handleLogout} />
+      {mobileNav.Component && <mobileNav.Component opened={drawerOpened} onClose={drawer.close} onLogout={handleLogout} />}
     </header>
   );
 }
