@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineScrollAreaRefs } from './tools/mantine-scroll-area-refs';
 import { mantineUseId } from './tools/mantine-use-id';
 import { precompress } from './tools/precompress';
 import { preloadSwitch } from './tools/preload-switch';
@@ -31,7 +32,7 @@ function productionReactRouter(): Plugin {
 const API_DEV_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), productionReactRouter(), mantineUseId(), preloadSwitch(), precompress()],
+  plugins: [react(), productionReactRouter(), mantineUseId(), mantineScrollAreaRefs(), preloadSwitch(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
