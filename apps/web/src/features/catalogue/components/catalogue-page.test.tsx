@@ -109,9 +109,10 @@ describe('catalogue filters (SPEC §4, §9)', { timeout: 20_000 }, () => {
     const { requests } = mockCatalogue();
     await openCatalogue();
 
-    vi.useFakeTimers();
+    // The drawer's code loads with the first click (issue 18).
     fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
-    const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
+    vi.useFakeTimers();
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Negro' }));
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Navidad' }));
     await advance(10_000);

@@ -6,6 +6,7 @@ import { IconMoodSearch } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { ProductCardGrid } from '@/components/product-card-grid';
+import { useDeferredComponent } from '@/hooks/use-deferred-component';
 import { useCatalogueBanner } from '../api/get-catalogue-banner';
 import { FALLBACK_FILTERS, useProductFilters } from '../api/get-product-filters';
 import { toSearchQuery, useSearchProducts } from '../api/search-products';
@@ -25,9 +26,11 @@ import { CatalogueBanner } from './catalogue-banner';
 import { CataloguePager } from './catalogue-pager';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
-import { FiltersDrawer } from './filters-drawer';
 
 const countFormatter = numberFormatter();
+
+/** The phone's filter drawer (Mantine's Drawer) loads when 'Filtros' is about to be used (issue 18). */
+const loadFiltersDrawer = () => import('./filters-drawer').then((m) => m.FiltersDrawer);
 
 /** Where the side panel of filters shows (catalogue.module.css `.sidebar`). */
 const SIDE_PANEL_QUERY = '(min-width: 62em)';
@@ -90,6 +93,11 @@ export function CataloguePage() {
   const onLinkReplaced = useCallback((previous: CatalogueFilters, next: CatalogueFilters) => setReplaced({ previous, next }), []);
   const applyingLink = useCatalogueLinkParams(applyNow, onLinkReplaced);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const filtersDrawer = useDeferredComponent(loadFiltersDrawer);
+  const openFilters = () => {
+    if (filtersDrawer.Component) drawer.open();
+    else void filtersDrawer.show().then((shown) => shown && drawer.open());
+  };
   // Known at the first render (no second render once an effect has measured): the side panel's
   // hundred-odd controls are not rendered where CSS would hide them (issue 18: a phone's main thread).
   const wideScreen = useMediaQuery(SIDE_PANEL_QUERY, true, { getInitialValueInEffect: false });
@@ -182,7 +190,8 @@ export function CataloguePage() {
               orderBy={filters.orderBy}
               onOrderChange={(orderBy) => setFilters({ orderBy })}
               activeFilterCount={activeFilterCount(filters)}
-              onOpenFilters={drawer.open}
+              onOpenFilters={openFilters}
+              onFiltersIntent={filtersDrawer.prefetch}
             />
 
             {replaced && (
@@ -248,16 +257,18 @@ export function CataloguePage() {
         </div>
       </Stack>
 
-      <FiltersDrawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        filters={filters}
-        options={options}
-        onAccept={(next) => {
-          applyImmediately(next);
-          drawer.close();
-        }}
-      />
+      {filtersDrawer.Component && (
+        <filtersDrawer.Component
+          opened={drawerOpened}
+          onClose={drawer.close}
+          filters={filters}
+          options={options}
+          onAccept={(next) => {
+            applyImmediately(next);
+            drawer.close();
+          }}
+        />
+      )}
     </Container>
   );
 }

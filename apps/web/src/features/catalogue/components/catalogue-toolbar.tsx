@@ -24,6 +24,8 @@ type CatalogueToolbarProps = {
   onOrderChange: (order: OrderOption) => void;
   activeFilterCount: number;
   onOpenFilters: () => void;
+  /** The user points at, touches or focuses 'Filtros': the drawer's code can start loading. */
+  onFiltersIntent?: () => void;
 };
 
 /** The search box, the order dropdown and, on phones, the button that opens the filters. */
@@ -35,6 +37,7 @@ export function CatalogueToolbar({
   onOrderChange,
   activeFilterCount,
   onOpenFilters,
+  onFiltersIntent,
 }: CatalogueToolbarProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -84,6 +87,9 @@ export function CatalogueToolbar({
           ) : null
         }
         onClick={onOpenFilters}
+        onPointerEnter={onFiltersIntent}
+        onTouchStart={onFiltersIntent}
+        onFocus={onFiltersIntent}
         style={{ flex: '1 1 120px' }}
       >
         Filtros
