@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { errorResponse } from '@cotizador/contracts/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
@@ -45,6 +48,38 @@ describe('security headers and account route access', () => {
       expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(answer.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
       expect(answer.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('keeps the document policies off the built scripts, styles and fonts, but not off SVG or the app', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cotizador-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Cotizador</title>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-Ab12Cd34.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-Ab12Cd34.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(webDist, 'assets', 'logo-Ab12Cd34.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    try {
+      t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+      for (const url of ['/assets/app-Ab12Cd34.js', '/assets/app-Ab12Cd34.css', '/assets/app-Ab12Cd34.js?v=1']) {
+        const asset = await t.app.inject({ method: 'GET', url });
+        expect(asset.statusCode, url).toBe(200);
+        expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(asset.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(asset.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+        expect(asset.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+          expect(asset.headers[header], `${url} ${header}`).toBeUndefined();
+        }
+      }
+      // An SVG can be opened as a document, and the app is one: both keep every policy.
+      for (const url of ['/assets/logo-Ab12Cd34.svg', '/', '/catalogue', '/api/health']) {
+        const document = await t.app.inject({ method: 'GET', url });
+        expect(document.statusCode, url).toBe(200);
+        expect(document.headers['content-security-policy'], url).toContain("script-src 'self'");
+        expect(document.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      }
+    } finally {
+      fs.rmSync(webDist, { recursive: true, force: true });
     }
   });
 
