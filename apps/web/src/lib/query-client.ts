@@ -1,17 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { notifyApiError } from '@/lib/notify';
-import { setBlockingMutations } from '@/lib/request-effects';
+import { announceFailure, type RequestEffects, setBlockingMutations } from '@/lib/request-effects';
 
-type AppQueryMeta = {
-  /** Set false for background queries whose failure the user need not see. */
-  errorToast?: boolean;
-};
-
-type AppMutationMeta = AppQueryMeta & {
-  /** Shows the full-screen spinner while the mutation runs (SPEC §4: spinner during actions). */
-  blocking?: boolean;
-};
+/** A query's meta: `errorToast: false` for background queries whose failure the user need not see. */
+type AppQueryMeta = Pick<RequestEffects, 'errorToast'>;
+/** A mutation's meta: the same effects as a plain request's (spinner, toast). */
+type AppMutationMeta = RequestEffects;
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -32,10 +26,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 export function createQueryClient(): QueryClient {
   const mutationCache = new MutationCache({
-    onError: (error, _variables, _result, mutation) => {
-      if (mutation.meta?.errorToast === false) return;
-      notifyApiError(error);
-    },
+    onError: (error, _variables, _result, mutation) => announceFailure(error, mutation.meta),
   });
   // SPEC §4: the spinner shows while a blocking mutation runs (lib/request-effects.ts).
   mutationCache.subscribe(() => {
@@ -43,10 +34,7 @@ export function createQueryClient(): QueryClient {
   });
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.errorToast === false) return;
-        notifyApiError(error);
-      },
+      onError: (error, query) => announceFailure(error, query.meta),
     }),
     mutationCache,
     defaultOptions: {

@@ -42,6 +42,11 @@ export function setBlockingMutations(count: number): void {
   changed();
 }
 
+/** SPEC §8: a failed request is a toast, unless its effects say the screen announces it itself. */
+export function announceFailure(error: unknown, effects: RequestEffects | undefined): void {
+  if (effects?.errorToast !== false) notifyApiError(error);
+}
+
 /**
  * Runs a request with its effects: the spinner while it runs if `blocking`, the error toast unless
  * `errorToast` is false. Rejects as the request does, so the caller (a `useAction`) frees its control.
@@ -55,7 +60,7 @@ export async function withEffects<T>(request: () => Promise<T>, effects: Request
   try {
     return await request();
   } catch (error) {
-    if (effects.errorToast !== false) notifyApiError(error);
+    announceFailure(error, effects);
     throw error;
   } finally {
     if (blocking) {
