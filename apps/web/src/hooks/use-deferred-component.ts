@@ -43,5 +43,11 @@ export function useDeferredComponent<Props>(load: () => Promise<ComponentType<Pr
     }
   }, []);
 
-  return { Component, prefetch, show };
+  /** Runs `action` (opening a drawer) at once if the component is on screen, else once it is. */
+  const whenShown = (action: () => void): void => {
+    if (Component) action();
+    else void show().then((shown) => shown && action());
+  };
+
+  return { Component, prefetch, show, whenShown };
 }

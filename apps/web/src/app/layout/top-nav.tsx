@@ -20,10 +20,7 @@ export function TopNav() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // The phone's drawer (Mantine's Drawer) loads when the burger is about to be used.
   const mobileNav = useDeferredComponent(loadMobileNav);
-  const toggleDrawer = () => {
-    if (mobileNav.Component) drawer.toggle();
-    else void mobileNav.show().then((shown) => shown && drawer.open());
-  };
+  const toggleDrawer = () => mobileNav.whenShown(drawerOpened ? drawer.close : drawer.open);
   const company = useSessionStore((state) => state.company);
   const logout = useLogout();
   const handleLogout = () => logout.mutate();

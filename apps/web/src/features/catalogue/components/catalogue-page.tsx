@@ -94,10 +94,6 @@ export function CataloguePage() {
   const applyingLink = useCatalogueLinkParams(applyNow, onLinkReplaced);
   const [drawerOpened, drawer] = useDisclosure(false);
   const filtersDrawer = useDeferredComponent(loadFiltersDrawer);
-  const openFilters = () => {
-    if (filtersDrawer.Component) drawer.open();
-    else void filtersDrawer.show().then((shown) => shown && drawer.open());
-  };
   // Known at the first render (no second render once an effect has measured): the side panel's
   // hundred-odd controls are not rendered where CSS would hide them (issue 18: a phone's main thread).
   const wideScreen = useMediaQuery(SIDE_PANEL_QUERY, true, { getInitialValueInEffect: false });
@@ -190,7 +186,7 @@ export function CataloguePage() {
               orderBy={filters.orderBy}
               onOrderChange={(orderBy) => setFilters({ orderBy })}
               activeFilterCount={activeFilterCount(filters)}
-              onOpenFilters={openFilters}
+              onOpenFilters={() => filtersDrawer.whenShown(drawer.open)}
               onFiltersIntent={filtersDrawer.prefetch}
             />
 
