@@ -1,7 +1,8 @@
-import { ActionIcon, type ActionIconProps, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { Hint } from './hint';
 
 /** SPEC §8: the toast shown after copying to the clipboard, verbatim. */
 export const COPIED_MESSAGE = 'Copied!';
@@ -41,7 +42,7 @@ export function CopyButton({ value, label = 'Copiar', size = 'sm', variant = 'su
   }
 
   return (
-    <Tooltip label={copied ? 'Copiado' : label} withArrow>
+    <Hint label={copied ? 'Copiado' : label} align="start">
       <ActionIcon
         type="button"
         aria-label={label}
@@ -53,6 +54,6 @@ export function CopyButton({ value, label = 'Copiar', size = 'sm', variant = 'su
       >
         {copied ? <IconCheck size="70%" stroke={2} /> : <IconCopy size="70%" stroke={1.75} />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

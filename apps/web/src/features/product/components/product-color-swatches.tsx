@@ -1,7 +1,8 @@
 import type { ProductColor } from '@cotizador/contracts/catalogue';
-import { Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef } from 'react';
+import { Hint } from '@/components/hint';
 import classes from './product-view.module.css';
 
 type ProductColorSwatchesProps = {
@@ -58,7 +59,7 @@ export function ProductColorSwatches({ colors, selectedColorId, onSelect }: Prod
           {colors.map((item, index) => {
             const checked = item.id === selectedColorId;
             return (
-              <Tooltip key={item.id} label={item.color.name} withArrow openDelay={200}>
+              <Hint key={item.id} label={item.color.name} align={index === 0 ? 'start' : 'center'}>
                 <UnstyledButton
                   ref={(node: HTMLButtonElement | null) => {
                     if (node) buttons.current.set(item.id, node);
@@ -78,7 +79,7 @@ export function ProductColorSwatches({ colors, selectedColorId, onSelect }: Prod
                     <IconCheck size={16} stroke={3} color={isLight(item.color.hex) ? '#16233f' : '#ffffff'} aria-hidden />
                   )}
                 </UnstyledButton>
-              </Tooltip>
+              </Hint>
             );
           })}
         </Group>
