@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_SELLER, signIn } from './support';
+import { choose, DEMO_SELLER, signIn } from './support';
 
 // Every modal and drawer: a title, a close button named 'Cerrar', no critical or serious axe
 // finding while it is open, and focus back on a sensible element once it closes (decision 016).
@@ -61,10 +61,8 @@ test('the cart: the delete confirmation, focus back on its button when cancelled
   )?.id;
   await page.goto(`/products/${penId}`);
   await page.getByRole('textbox', { name: 'Unidades' }).fill('600');
-  await page.getByRole('combobox', { name: 'Tipo de personalización' }).click();
-  await page.getByRole('option', { name: 'Tampografía' }).click();
-  await page.getByRole('combobox', { name: 'Tintas de impresión' }).click();
-  await page.getByRole('option', { name: '1 tinta' }).click();
+  await choose(page, 'Tipo de personalización', 'Tampografía');
+  await choose(page, 'Tintas de impresión', '1 tinta');
   await page.getByRole('button', { name: 'Agregar cotización al carrito' }).click();
   await expect(page).toHaveURL(/\/catalogue$/);
 

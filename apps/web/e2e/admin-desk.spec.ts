@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_SELLER, signIn } from './support';
+import { choose, DEMO_SELLER, signIn } from './support';
 
 // Issue 13, the admin desk: an operator and an admin, each in their own browser, answer one
 // quotation from the cart to its end, everything arriving live.
@@ -84,10 +84,8 @@ test('an operator sends a cart and an admin answers it live: take, reply, price,
   if (!pen) throw new Error('No se encontró el producto BOL-1002');
   await seller.goto(`/products/${pen.id}`);
   await seller.getByRole('textbox', { name: 'Unidades' }).fill('600');
-  await seller.getByRole('combobox', { name: 'Tipo de personalización' }).click();
-  await seller.getByRole('option', { name: 'Tampografía' }).first().click();
-  await seller.getByRole('combobox', { name: 'Tintas de impresión' }).click();
-  await seller.getByRole('option', { name: '2 tintas' }).first().click();
+  await choose(seller, 'Tipo de personalización', 'Tampografía');
+  await choose(seller, 'Tintas de impresión', '2 tintas');
   await seller.getByRole('button', { name: 'Agregar cotización al carrito' }).click();
   await expect(seller.getByText('El producto se ha agregado al carrito')).toBeVisible();
   await seller.goto('/cart');

@@ -12,3 +12,24 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
 }
+
+/**
+ * Chooses `option` in the field labelled `field`: the browser's own select (the product's technique
+ * and its options, the lists' order) or a searchable Mantine list (the direct quote's client, brand
+ * and channel). A pattern picks the first enabled option it matches.
+ */
+export async function choose(page: Page, field: string, option: string | RegExp) {
+  const control = page.getByRole('combobox', { name: field });
+  if (await control.evaluate((element) => element instanceof HTMLSelectElement)) {
+    const match = control.locator('option:not([disabled])').filter({ hasText: option }).first();
+    await control.selectOption({ label: ((await match.textContent()) ?? '').trim() });
+    return;
+  }
+  await control.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The text a select shows: its chosen option (the placeholder while nothing is chosen). */
+export function shownOption(page: Page, field: string) {
+  return page.getByRole('combobox', { name: field }).locator('option:checked');
+}

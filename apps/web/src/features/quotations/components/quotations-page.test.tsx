@@ -120,8 +120,7 @@ describe('Mis cotizaciones (SPEC §2)', () => {
     const { user, requests } = await openQuotations((params) => page([quotation(Number(params.get('page')) + 40)], 1, 1));
     await screen.findByText('#41');
 
-    await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
-    await user.click(await screen.findByRole('option', { name: 'Más antiguas' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Más antiguas');
     await waitFor(() => expect(listRequests(requests).at(-1)?.get('order_select_type')).toBe('createdAtAsc'));
 
     await user.click(screen.getByRole('button', { name: 'Rango de fechas' }));

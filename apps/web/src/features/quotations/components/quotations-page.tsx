@@ -10,9 +10,9 @@ import {
   Group,
   Image,
   Loader,
+  NativeSelect,
   Pagination,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -268,14 +268,12 @@ export function QuotationsPage() {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Group align="flex-end" gap="md" wrap="wrap">
             <DateRangeInput value={range} onChange={changeRange} width={300} />
-            <Select
+            <NativeSelect
               label="Ordenar por"
               data={QUOTATION_ORDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
               value={order}
-              onChange={changeOrder}
-              allowDeselect={false}
+              onChange={(event) => changeOrder(event.currentTarget.value)}
               w={{ base: '100%', sm: 240 }}
-              comboboxProps={{ withinPortal: true }}
             />
           </Group>
         </Paper>

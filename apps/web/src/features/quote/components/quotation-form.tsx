@@ -2,26 +2,12 @@ import { numberFormatter } from '@cotizador/domain/format';
 import { PRICE_CONDITIONS_NOTE } from '@cotizador/domain/messages';
 import { REQUIREMENTS_MAX_LENGTH } from '@cotizador/domain/pricing';
 import { SPEC_FILE_ACCEPT, specFileError } from '@cotizador/domain/spec-file';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Checkbox, FileInput, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconFileUpload, IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useChannels } from '../api/get-channels';
-import { useClients } from '../api/get-clients';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import type { QuotationFormController } from '../hooks/use-quotation-form';
+import { toId } from '../lib/select-id';
 
 /** SPEC §5: the printing cost note, verbatim. */
 export const PRINTING_COST_NOTE =
@@ -37,11 +23,8 @@ const unitsFormatter = numberFormatter();
 /** The API refuses other types and files over 10 MB (one rule: packages/domain/src/spec-file.ts). */
 const fileProblem = (file: File): string | null => specFileError(file);
 
-function toId(value: string | null): number | null {
-  if (value === null || value === '') return null;
-  const id = Number(value);
-  return Number.isInteger(id) ? id : null;
-}
+/** The client, brand and channel fields of the company that quotes directly: their own code, loaded only for it. */
+const DirectQuoteFields = lazy(() => import('./direct-quote-fields').then((m) => ({ default: m.DirectQuoteFields })));
 
 /** The units field reads whole pieces only: digits, nothing else (no separators, signs or exponents). */
 export const UNITS_NOT_INTEGER_MESSAGE = 'Escribe las unidades como un número entero de piezas, solo con dígitos';
@@ -122,51 +105,6 @@ function UnitsField({ units, onUnits, placeholder, outOfRange, note }: UnitsFiel
   );
 }
 
-/** Company cpa: client (optional), brand and channel (both required). */
-function DirectQuoteFields({ quote }: { quote: QuotationFormController }) {
-  const clients = useClients({ enabled: true });
-  const channels = useChannels({ enabled: true });
-  const { state, actions } = quote;
-  const clientList = clients.data?.clients ?? [];
-  const brands = clientList.find((client) => client.id === state.clientId)?.brands ?? [];
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-      <Select
-        label="Cliente"
-        placeholder="Selecciona un cliente"
-        data={clientList.map((client) => ({ value: String(client.id), label: client.name }))}
-        value={state.clientId === null ? null : String(state.clientId)}
-        onChange={(value) => actions.setClient(toId(value))}
-        searchable
-        clearable
-        nothingFoundMessage="Sin resultados"
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Select
-        label="Marca"
-        placeholder={state.clientId === null ? 'Elige primero un cliente' : 'Selecciona una marca'}
-        data={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))}
-        value={state.brandId === null ? null : String(state.brandId)}
-        onChange={(value) => actions.setBrand(toId(value))}
-        disabled={state.clientId === null}
-        searchable
-        withAsterisk
-        nothingFoundMessage="Sin resultados"
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Select
-        label="Canal"
-        placeholder="Selecciona un canal"
-        data={(channels.data?.channels ?? []).map((channel) => ({ value: String(channel.id), label: channel.name }))}
-        value={state.channelId === null ? null : String(state.channelId)}
-        onChange={(value) => actions.setChannel(toId(value))}
-        withAsterisk
-        comboboxProps={{ withinPortal: true }}
-      />
-    </SimpleGrid>
-  );
-}
-
 /** The form's foot: the printing cost note (SPEC §5) and what every price means (SPEC §1). */
 function PriceNotes() {
   return (
@@ -227,7 +165,11 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
   return (
     <form onSubmit={onSubmit} aria-label="Cotización" noValidate>
       <Stack gap="md">
-        {quote.isDirectQuote && <DirectQuoteFields quote={quote} />}
+        {quote.isDirectQuote && (
+          <Suspense fallback={<Box mih={62} aria-hidden />}>
+            <DirectQuoteFields quote={quote} />
+          </Suspense>
+        )}
 
         <UnitsField
           units={state.units}
@@ -240,7 +182,7 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
         {!special && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
+              <ChoiceSelect
                 label="Tipo de personalización"
                 placeholder={printTypePlaceholder(state.units, view.unitsInRange, view.printTypeOptions.length)}
                 data={view.printTypeOptions}
@@ -248,9 +190,8 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
                 onChange={(value) => actions.setPrintType(toId(value))}
                 disabled={!view.unitsInRange}
                 withAsterisk
-                comboboxProps={{ withinPortal: true }}
               />
-              <Select
+              <ChoiceSelect
                 label={view.customizationLabel}
                 placeholder={state.printTypeId === null ? 'Elige primero la técnica' : 'Selecciona una opción'}
                 data={view.customizationOptions}
@@ -261,14 +202,12 @@ export function QuotationForm({ quote }: { quote: QuotationFormController }) {
                 }}
                 disabled={state.printTypeId === null}
                 withAsterisk
-                comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
-            <NumberInput
+            <TextInput
               label="Posiciones"
-              value={state.positions}
+              value={String(state.positions)}
               readOnly
-              hideControls
               w={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-sm) / 2)' }}
               description="Se calcula según la personalización elegida"
             />
