@@ -4,29 +4,34 @@ import { mexicoCityToday } from '@cotizador/domain/dates';
 import { DATE_FORMAT } from '@cotizador/domain/format';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import type { PickerRange } from '@/lib/date-range';
+import type { Ref } from 'react';
+import {
+  DATE_RANGE_ICON_SIZE,
+  DATE_RANGE_LABEL,
+  DATE_RANGE_PLACEHOLDER,
+  DATE_RANGE_PLACEHOLDER_COLOR,
+  type DateRangeInputProps,
+} from './date-range-input';
 
 /**
  * 'Rango de fechas' of the quotation lists (the operator's and the admin inbox): DD-MM-YYYY, up to
  * today in Mexico City, one day allowed as a range, in a titled dialog with a 'Cerrar' button
  * (decision 016; focus returns to the field), AA contrast (no red weekends, no faded days).
+ * Loaded when the user is about to use it (components/date-range-input.tsx).
  */
-export function DateRangeInput({
+export function DateRangePicker({
   value,
   onChange,
   width,
-  iconSize = 18,
-}: {
-  value: PickerRange;
-  onChange: (value: PickerRange) => void;
-  width: number;
-  iconSize?: number;
-}) {
+  iconSize = DATE_RANGE_ICON_SIZE,
+  fieldRef,
+}: DateRangeInputProps & { fieldRef?: Ref<HTMLButtonElement> }) {
   return (
     <DatePickerInput
+      ref={fieldRef}
       type="range"
-      label="Rango de fechas"
-      placeholder="DD-MM-YYYY – DD-MM-YYYY"
+      label={DATE_RANGE_LABEL}
+      placeholder={DATE_RANGE_PLACEHOLDER}
       valueFormat={DATE_FORMAT}
       locale="es-mx"
       maxDate={mexicoCityToday()}
@@ -50,7 +55,7 @@ export function DateRangeInput({
       hideOutsideDates
       styles={{
         weekday: { color: 'var(--mantine-color-gray-7)' },
-        placeholder: { color: 'var(--mantine-color-gray-7)' },
+        placeholder: { color: DATE_RANGE_PLACEHOLDER_COLOR },
       }}
       nextLabel="Mes siguiente"
       previousLabel="Mes anterior"
