@@ -180,16 +180,16 @@ test('a cpa operator picks client, brand and channel and saves the quotation dir
   await expect(save).toBeDisabled();
 
   await page.getByRole('combobox', { name: 'Cliente' }).click();
-  const clientOption = page.getByRole('option').first();
+  const clientOption = page.getByRole('listbox').getByRole('option').first();
   const clientName = (await clientOption.textContent())?.trim() ?? '';
   await clientOption.click();
   await page.getByRole('combobox', { name: 'Marca' }).click();
-  const brandOption = page.getByRole('option').first();
+  const brandOption = page.getByRole('listbox').getByRole('option').first();
   const brandName = (await brandOption.textContent())?.trim() ?? '';
   await brandOption.click();
   await expect(save).toBeDisabled();
   await page.getByRole('combobox', { name: 'Canal' }).click();
-  const channelOption = page.getByRole('option').first();
+  const channelOption = page.getByRole('listbox').getByRole('option').first();
   const channelName = (await channelOption.textContent())?.trim() ?? '';
   await channelOption.click();
   await expect(save).toBeEnabled();

@@ -26,7 +26,7 @@ export async function choose(page: Page, field: string, option: string | RegExp)
     return;
   }
   await control.click();
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 /** The text a select shows: its chosen option (the placeholder while nothing is chosen). */
