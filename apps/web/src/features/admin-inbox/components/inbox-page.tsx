@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.layer.css';
 import type { AdminInboxItem, AdminInboxResponse } from '@cotizador/contracts/admin-quotations';
 import { formatDate, formatDateTime, formatMoney, numberFormatter } from '@cotizador/domain/format';
-import { Badge, Box, Container, Group, Image, Paper, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Container, Group, Image, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -11,6 +11,7 @@ import { DateRangeInput } from '@/components/date-range-input';
 import { PageTitle } from '@/components/page-title';
 import { productImageUrl } from '@/components/product-card-placeholder';
 import { QuotationStatusBadge } from '@/components/quotation-status-badge';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { adminPaths } from '@/config/admin-paths';
 import { type PickerRange, rangeToApi } from '@/lib/date-range';
 import { useAdminLiveStore } from '@/stores/admin-live-store';
@@ -263,12 +264,11 @@ export function InboxPage() {
               <Text size="sm" fw={500} id="inbox-assigned-label">
                 Responsable
               </Text>
-              <SegmentedControl
-                aria-labelledby="inbox-assigned-label"
-                data={ASSIGNED_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+              <SegmentedChoice
+                labelledBy="inbox-assigned-label"
+                data={ASSIGNED_OPTIONS}
                 value={view.assigned}
-                onChange={(value) => update({ assigned: value as InboxView['assigned'] })}
-                size="sm"
+                onChange={(assigned) => update({ assigned })}
               />
             </Stack>
             <TextInput
