@@ -11,7 +11,7 @@ import { ProductView } from '@/features/product/components/product-view';
 import { markQuotationCreated } from '@/features/quotations/stores/quotation-created';
 import { useIsSendingQuotation } from '@/features/quote/api/save-quotation';
 import { QuotationFigures } from '@/features/quote/components/quotation-figures';
-import { QuotationForm } from '@/features/quote/components/quotation-form';
+import { loadDirectQuoteFields, QuotationForm } from '@/features/quote/components/quotation-form';
 import { useQuotationForm } from '@/features/quote/hooks/use-quotation-form';
 import { notifyApiError } from '@/lib/notify';
 import { preloadImage } from '@/lib/prefetch';
@@ -22,11 +22,14 @@ import type { RouteDataContext } from '../route-data';
 /**
  * The route's loader (issue 18): the product, then its first image (the gallery opens on the first
  * colour's first image), requested beside this screen's code; settles with the product (or its
- * failure, which the screen shows). Nothing without a session.
+ * failure, which the screen shows); for the company that quotes directly, its client, brand and
+ * channel fields too. Nothing without a session.
  */
 export function prefetchProductData({ queryClient, params }: RouteDataContext): Promise<void> {
   const id = parseProductId(params.id);
-  if (id === null || !selectIsLoggedIn(useSessionStore.getState())) return Promise.resolve();
+  const session = useSessionStore.getState();
+  if (id === null || !selectIsLoggedIn(session)) return Promise.resolve();
+  if (isDirectQuoteCompany(session.company)) void loadDirectQuoteFields().catch(() => undefined);
   return queryClient.fetchQuery(productQueryOptions(id)).then(
     (product) => preloadImage(product.productcolors[0]?.images[0]),
     () => undefined,

@@ -23,8 +23,12 @@ const unitsFormatter = numberFormatter();
 /** The API refuses other types and files over 10 MB (one rule: packages/domain/src/spec-file.ts). */
 const fileProblem = (file: File): string | null => specFileError(file);
 
-/** The client, brand and channel fields of the company that quotes directly: their own code, loaded only for it. */
-const DirectQuoteFields = lazy(() => import('./direct-quote-fields').then((m) => ({ default: m.DirectQuoteFields })));
+/**
+ * The client, brand and channel fields of the company that quotes directly: their own code, loaded
+ * only for it (the product route's loader starts it with the product, so the form does not wait).
+ */
+export const loadDirectQuoteFields = () => import('./direct-quote-fields');
+const DirectQuoteFields = lazy(() => loadDirectQuoteFields().then((m) => ({ default: m.DirectQuoteFields })));
 
 /** The units field reads whole pieces only: digits, nothing else (no separators, signs or exponents). */
 export const UNITS_NOT_INTEGER_MESSAGE = 'Escribe las unidades como un número entero de piezas, solo con dígitos';
