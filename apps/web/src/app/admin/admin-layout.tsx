@@ -1,7 +1,6 @@
-// The admin screens load Mantine's styles component by component with the operator's layout
-// (app-layout.tsx), whose list covers every Mantine component of the whole app, admin screens
-// included (app/layout/mantine-styles.test.ts); not the whole styles.css (issue 18).
-import '../layout/app-layout';
+// The admin screens load Mantine's styles component by component: the operator's set and the
+// admin's own (admin-styles.ts; app/layout/mantine-styles.test.ts); not the whole styles.css (issue 18).
+import './admin-styles';
 import { AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';

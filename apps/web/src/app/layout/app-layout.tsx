@@ -1,9 +1,10 @@
-// Signed-in screens add the styles of every Mantine component the app bundles (in the `mantine`
-// layer; see main.tsx, which already loads the base and the first screen's components), in the
-// order of Mantine's own styles.css so a component's rules follow those of the parts it is built
+// Signed-in screens add the styles of every Mantine component the operator's screens bundle (in the
+// `mantine` layer; see main.tsx, which already loads the base and the first screen's components), in
+// the order of Mantine's own styles.css so a component's rules follow those of the parts it is built
 // on. Not the whole styles.css: a third of it is components the app never shows, and parsing
-// stylesheets is main-thread time on a phone (issue 18). A new Mantine component adds its file here.
-import '@mantine/core/styles/Flex.layer.css';
+// stylesheets is main-thread time on a phone (issue 18). Components only the admin desk shows load
+// with it (app/admin/admin-styles.ts). A new Mantine component adds its file here or there
+// (app/layout/mantine-styles.test.ts says which).
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
@@ -12,11 +13,9 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
@@ -28,35 +27,25 @@ import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/ColorPicker.layer.css';
-import '@mantine/core/styles/ColorInput.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
-import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';

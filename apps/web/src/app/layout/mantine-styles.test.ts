@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The signed-in screens load Mantine's styles component by component (main.tsx, then
-// app-layout.tsx), not the whole styles.css (issue 18). This test follows the Mantine modules the
-// app imports, through every module they are built on, and checks that each one that has a
-// stylesheet gets it, in the order of Mantine's own styles.css.
+// app-layout.tsx; the admin desk adds app/admin/admin-styles.ts), not the whole styles.css (issue
+// 18). This test follows the Mantine modules the operator's screens, and then the whole app, import,
+// through every module they are built on, and checks that each one that has a stylesheet gets it,
+// in the order of Mantine's own styles.css.
 
 const webSrc = path.resolve(import.meta.dirname, '../..');
 // The package folder: its main entry is <folder>/cjs/index.cjs.
@@ -24,6 +25,10 @@ function sourceFiles(dir: string): string[] {
 
 /** The Mantine packages built on @mantine/core that the app uses (their own CSS loads with them). */
 const EXTENSIONS = ['@mantine/dates', '@mantine/tiptap', '@mantine/notifications', '@mantine/dropzone', 'mantine-datatable'];
+/** Those only the admin desk uses. */
+const ADMIN_EXTENSIONS = new Set(['@mantine/dropzone', 'mantine-datatable']);
+/** The admin desk's own modules (its screens, frame and shared admin parts). */
+const isAdminFile = (file: string) => /(^|\/)admin[-/.]|\/admin\//.test(path.relative(webSrc, file));
 
 function packageFiles(name: string): string[] {
   const main = createRequire(import.meta.url).resolve(name);
@@ -37,10 +42,12 @@ function packageFiles(name: string): string[] {
   return fs.existsSync(esm) ? walk(esm) : [main];
 }
 
-/** Names imported from '@mantine/core' by the app and by the Mantine packages it uses. */
-function importedNames(): Set<string> {
+/** Names imported from '@mantine/core' by the app (or its operator's screens) and by the Mantine packages they use. */
+function importedNames(scope: 'operator' | 'all'): Set<string> {
   const names = new Set<string>();
-  for (const file of [...sourceFiles(webSrc), ...EXTENSIONS.flatMap(packageFiles)]) {
+  const own = sourceFiles(webSrc).filter((file) => scope === 'all' || !isAdminFile(file));
+  const extensions = EXTENSIONS.filter((name) => scope === 'all' || !ADMIN_EXTENSIONS.has(name));
+  for (const file of [...own, ...extensions.flatMap(packageFiles)]) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g)) {
       for (const part of (match[1] ?? '').split(',')) {
@@ -86,9 +93,10 @@ function loadedStyles(file: string): string[] {
 describe('Mantine styles of the signed-in screens', () => {
   const signedIn = [...loadedStyles('main.tsx'), ...loadedStyles('app/layout/app-layout.tsx')];
 
-  it('include the stylesheet of every Mantine component the app uses, and of the parts it is built on', () => {
+  /** The stylesheets of the Mantine modules these names reach. */
+  function neededStyles(names: Set<string>): Set<string> {
     const sources = exportSources();
-    const entries = [...importedNames()].flatMap((name) => {
+    const entries = [...names].flatMap((name) => {
       const source = sources.get(name);
       return source ? [source] : [];
     });
@@ -99,9 +107,26 @@ describe('Mantine styles of the signed-in screens', () => {
         if (fs.existsSync(path.join(stylesDir, `${segment}.layer.css`))) needed.add(segment);
       }
     }
+    return needed;
+  }
+
+  it('include the stylesheet of every Mantine component the operator’s screens use, and of the parts it is built on', () => {
+    const needed = neededStyles(importedNames('operator'));
     expect(needed.has('Input')).toBe(true);
-    const missing = [...needed].filter((name) => !signedIn.includes(name)).sort();
-    expect(missing).toEqual([]);
+    expect([...needed].filter((name) => !signedIn.includes(name)).sort()).toEqual([]);
+  });
+
+  it('with the admin desk’s own list, include every Mantine component of the whole app', () => {
+    const needed = neededStyles(importedNames('all'));
+    expect(needed.has('AppShell')).toBe(true);
+    const admin = [...signedIn, ...loadedStyles('app/admin/admin-styles.ts')];
+    expect([...needed].filter((name) => !admin.includes(name)).sort()).toEqual([]);
+  });
+
+  it('load on the operator’s screens nothing only the admin desk uses', () => {
+    const needed = neededStyles(importedNames('operator'));
+    const layout = loadedStyles('app/layout/app-layout.tsx');
+    expect(layout.filter((name) => !needed.has(name)).sort()).toEqual([]);
   });
 
   it('keep the order of Mantine’s styles.css after the base files', () => {
@@ -115,8 +140,10 @@ describe('Mantine styles of the signed-in screens', () => {
         .slice(0, 120);
       return full.indexOf(body);
     };
-    const layout = loadedStyles('app/layout/app-layout.tsx').filter((name) => position(name) >= 0);
-    expect(layout.length).toBeGreaterThan(30);
-    expect(layout).toEqual([...layout].sort((a, b) => position(a) - position(b)));
+    for (const file of ['app/layout/app-layout.tsx', 'app/admin/admin-styles.ts']) {
+      const list = loadedStyles(file).filter((name) => position(name) >= 0);
+      expect(list.length).toBeGreaterThan(10);
+      expect(list).toEqual([...list].sort((a, b) => position(a) - position(b)));
+    }
   });
 });
