@@ -1,7 +1,7 @@
 import { Input } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
-import { useDeferredComponent } from '@/hooks/use-deferred-component';
+import { useClickWhenShown, useDeferredComponent } from '@/hooks/use-deferred-component';
 import type { PickerRange } from '@/lib/date-range';
 
 export const DATE_RANGE_LABEL = 'Rango de fechas';
@@ -29,20 +29,13 @@ const loadPicker = () => import('./date-range-picker').then((module) => module.D
 export function DateRangeInput(props: DateRangeInputProps) {
   const { Component: Picker, prefetch, show } = useDeferredComponent(loadPicker);
   const fieldRef = useRef<HTMLButtonElement>(null);
-  const openWhenShown = useRef(false);
+  const clickWhenShown = useClickWhenShown(Picker, fieldRef);
   const id = useId();
   const chosen = props.value.some((day) => day !== null);
 
   useEffect(() => {
     if (chosen && !Picker) void show();
   }, [chosen, Picker, show]);
-
-  useEffect(() => {
-    if (!Picker || !openWhenShown.current) return;
-    openWhenShown.current = false;
-    fieldRef.current?.focus();
-    fieldRef.current?.click();
-  }, [Picker]);
 
   if (Picker) return <Picker {...props} fieldRef={fieldRef} />;
   const iconSize = props.iconSize ?? DATE_RANGE_ICON_SIZE;
@@ -58,7 +51,7 @@ export function DateRangeInput(props: DateRangeInputProps) {
         onFocus={prefetch}
         onTouchStart={prefetch}
         onClick={() => {
-          openWhenShown.current = true;
+          clickWhenShown();
           void show();
         }}
       >

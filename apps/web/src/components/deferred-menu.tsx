@@ -1,5 +1,5 @@
-import { type ComponentType, cloneElement, type ReactElement, type Ref, type SyntheticEvent, useEffect, useRef } from 'react';
-import { useDeferredComponent } from '@/hooks/use-deferred-component';
+import { type ComponentType, cloneElement, type ReactElement, type Ref, type SyntheticEvent, useRef } from 'react';
+import { useClickWhenShown, useDeferredComponent } from '@/hooks/use-deferred-component';
 
 /** What the real menu gets: the same trigger, to wrap in its `Menu.Target`. */
 export type OpenMenuProps<Props> = Props & { trigger: ReactElement };
@@ -33,14 +33,7 @@ type DeferredMenuProps<Props> = {
 export function DeferredMenu<Props>({ trigger, load, props }: DeferredMenuProps<Props>) {
   const { Component: OpenMenu, prefetch, show } = useDeferredComponent(load);
   const triggerRef = useRef<HTMLElement>(null);
-  const openWhenShown = useRef(false);
-
-  useEffect(() => {
-    if (!OpenMenu || !openWhenShown.current) return;
-    openWhenShown.current = false;
-    triggerRef.current?.focus();
-    triggerRef.current?.click();
-  }, [OpenMenu]);
+  const clickWhenShown = useClickWhenShown(OpenMenu, triggerRef);
 
   if (OpenMenu) return <OpenMenu {...props} trigger={cloneElement(trigger, { ref: triggerRef })} />;
   return cloneElement(trigger, {
@@ -50,7 +43,7 @@ export function DeferredMenu<Props>({ trigger, load, props }: DeferredMenuProps<
     onFocus: prefetch,
     onTouchStart: prefetch,
     onClick: () => {
-      openWhenShown.current = true;
+      clickWhenShown();
       void show();
     },
   });

@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { notifyApiError } from '@/lib/notify';
 
 /**
@@ -50,4 +50,22 @@ export function useDeferredComponent<Props>(load: () => Promise<ComponentType<Pr
   };
 
   return { Component, prefetch, show, whenShown };
+}
+
+/**
+ * For a deferred control whose real version replaces its stand-in on the first click (a menu, the
+ * date range field): `arm()` on that click, and once `shown` (the loaded component) is on screen the
+ * real control behind `target` gets the focus and one click, so it opens as on any click.
+ */
+export function useClickWhenShown(shown: unknown, target: RefObject<HTMLElement | null>): () => void {
+  const armed = useRef(false);
+  useEffect(() => {
+    if (!shown || !armed.current) return;
+    armed.current = false;
+    target.current?.focus();
+    target.current?.click();
+  }, [shown, target]);
+  return useCallback(() => {
+    armed.current = true;
+  }, []);
 }
