@@ -1,5 +1,6 @@
-// The admin screens load Mantine's styles component by component: the operator's set and the
+// The admin screens load Mantine's styles component by component: the operator's set, then the
 // admin's own (admin-styles.ts; app/layout/mantine-styles.test.ts); not the whole styles.css (issue 18).
+import '../layout/app-layout';
 import './admin-styles';
 import { AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

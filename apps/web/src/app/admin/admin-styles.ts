@@ -1,7 +1,6 @@
 // The Mantine components only the admin desk shows (issue 18: the operator's screens do not parse
-// them), after the operator's set (app/layout/app-layout.tsx) and in the order of Mantine's own
-// styles.css; app/layout/mantine-styles.test.ts checks both lists.
-import '../layout/app-layout';
+// them), imported after the operator's set (app/layout/app-layout.tsx; see admin-layout.tsx) and in
+// the order of Mantine's own styles.css; app/layout/mantine-styles.test.ts checks both lists.
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/AppShell.layer.css';
