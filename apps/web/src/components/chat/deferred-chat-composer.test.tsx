@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -52,7 +52,11 @@ describe('DeferredChatComposer (issue 18: the editor loads when the operator is 
     await user.click(screen.getByRole('textbox', { name: 'Escribe un mensaje' }));
     expect(await screen.findByRole('button', { name: 'Negrita' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveAttribute('contenteditable', 'true');
+    // The toolbar draws before TipTap has created its editable area (a render later on a loaded machine).
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveAttribute('contenteditable', 'true'),
+      { timeout: 15_000 },
+    );
   });
 
   it('loads the editor when its place comes into view (no IntersectionObserver: at once)', async () => {
