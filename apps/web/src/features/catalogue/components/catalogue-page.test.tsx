@@ -139,7 +139,8 @@ describe('catalogue filters (SPEC §4, §9)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: 'Azul' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Filtros/ }));
-    const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+    // The drawer's code loads on the first tap (issue 18): it opens once it has arrived.
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 });
     expect(await within(drawer).findByRole('checkbox', { name: 'Azul' })).toBeInTheDocument();
     expect(searches(requests)).toHaveLength(1);
   });
@@ -149,7 +150,8 @@ describe('catalogue filters (SPEC §4, §9)', { timeout: 20_000 }, () => {
     const { user } = await openCatalogue();
 
     await user.click(screen.getByRole('button', { name: /Filtros/ }));
-    const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+    // The drawer's code loads on the first tap (issue 18): it opens once it has arrived.
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 });
     await user.click(within(drawer).getByRole('checkbox', { name: 'Negro' }));
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
     expect(useCatalogueFiltersStore.getState().filters.color).toEqual([]);
