@@ -24,7 +24,7 @@ function useDocumentTitle() {
  * app restore positions as before.
  */
 const FIRST_ENTRY_KEY = `first-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-const scrollKey = (location: Location): string => (location.key === 'default' ? FIRST_ENTRY_KEY : location.key);
+export const scrollKey = (location: Location): string => (location.key === 'default' ? FIRST_ENTRY_KEY : location.key);
 
 const SPINNER_DELAY_MS = 150;
 

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ADMIN_APP_SUFFIX } from '@/config/admin-nav';
 import { useBrand } from '@/lib/brand';
 import { useRouteTitle } from '@/lib/route-title';
-import { BusyOverlay } from '../root';
+import { BusyOverlay, scrollKey } from '../root';
 
 /** Issue 13: admin tabs read '{title} | {brand} Admin'. */
 function useAdminDocumentTitle() {
@@ -19,7 +19,9 @@ export function AdminRoot() {
   useAdminDocumentTitle();
   return (
     <>
-      <ScrollRestoration />
+      {/* The same keys as the operator's root: a reload does not restore an earlier load's position,
+          a router update that would render the whole desk again right after its first render. */}
+      <ScrollRestoration getKey={scrollKey} />
       <BusyOverlay />
       <Outlet />
     </>

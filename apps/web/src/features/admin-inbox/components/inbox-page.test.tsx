@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminLiveStore } from '@/stores/admin-live-store';
 import { useAdminSessionStore } from '@/stores/admin-session-store';
 import { jsonResponse, type MockRequest, mockApi } from '@/testing/mock-api';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { inboxItem, inboxPage, storeAdminSession } from '../testing/inbox-fixtures';
+import { usePickerRange } from './inbox-page';
 
 // The date range box renders each time the inbox page does: counting its renders counts the page's.
 const pageRenders = vi.hoisted(() => ({ count: 0 }));
@@ -182,6 +183,29 @@ describe('admin inbox: background refreshes (issue 18)', () => {
     expect(await settledRenders()).toBe(rendersBefore);
     expect(screen.getByRole('link', { name: '42' })).toBeInTheDocument();
   }, 30_000);
+});
+
+describe('admin inbox: the date range follows the URL (issue 18)', () => {
+  it('mounts in one render: the URL range is already the picked range', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return usePickerRange('2026-11-01', '2026-11-20');
+    });
+    expect(result.current[0]).toEqual(['2026-11-01', '2026-11-20']);
+    expect(renders).toBe(1);
+  });
+
+  it('keeps a half-picked range until the URL changes, then shows the URL range', () => {
+    const { result, rerender } = renderHook(({ start, end }) => usePickerRange(start, end), {
+      initialProps: { start: null as string | null, end: null as string | null },
+    });
+    act(() => result.current[1](['2026-11-03', null]));
+    rerender({ start: null, end: null });
+    expect(result.current[0]).toEqual(['2026-11-03', null]);
+    rerender({ start: '2026-11-05', end: '2026-11-09' });
+    expect(result.current[0]).toEqual(['2026-11-05', '2026-11-09']);
+  });
 });
 
 describe('admin session is apart from the operator session', () => {

@@ -35,6 +35,21 @@ function personName(person: { name: string; last_name: string } | null): string 
   return person ? `${person.name} ${person.last_name}`.trim() : '';
 }
 
+/**
+ * The date picker's range: what the admin is picking, replaced by the URL's range when that changes
+ * from outside (back button, a link). Only a different range replaces it: on mount the URL's range
+ * is already there, and a new array of the same days would render the whole page and its table a
+ * second time right after the first (issue 18: blocking time on a phone).
+ */
+export function usePickerRange(dateStart: string | null, dateEnd: string | null) {
+  const [range, setRange] = useState<PickerRange>([dateStart, dateEnd]);
+  useEffect(
+    () => setRange((current) => (current[0] === dateStart && current[1] === dateEnd ? current : [dateStart, dateEnd])),
+    [dateStart, dateEnd],
+  );
+  return [range, setRange] as const;
+}
+
 /** The view of the URL, and a setter that writes a changed view back to it. */
 export function useInboxView(): [InboxView, (change: Partial<InboxView>) => void] {
   const [params, setParams] = useSearchParams();
@@ -219,7 +234,7 @@ export function InboxPage() {
     writtenSearch.current = value.trim();
     update({ search: value });
   }, SEARCH_DEBOUNCE_MS);
-  const [range, setRange] = useState<PickerRange>([view.dateStart, view.dateEnd]);
+  const [range, setRange] = usePickerRange(view.dateStart, view.dateEnd);
   const query = useInbox(view);
   const navigate = useNavigate();
   const changed = useAdminLiveStore((state) => state.changed);
@@ -231,7 +246,7 @@ export function InboxPage() {
     writtenSearch.current = view.search;
     setSearch(view.search);
   }, [view.search]);
-  useEffect(() => setRange([view.dateStart, view.dateEnd]), [view.dateStart, view.dateEnd]);
+
   // Re-evaluate the highlight when something changed, and once more when it should fade.
   const latestChange = Math.max(0, ...Object.values(changed));
   useEffect(() => {
