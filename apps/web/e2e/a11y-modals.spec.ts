@@ -77,6 +77,41 @@ test('the cart: the delete confirmation, focus back on its button when cancelled
   await expect(page.getByRole('heading', { name: 'Carrito de cotizaciones', level: 1 })).toBeFocused();
 });
 
+/** axe's critical and serious findings inside `selector`, as 'rule: targets'. */
+async function seriousFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the user menus: every entry stays readable under the pointer (operator and admin)', async ({ page }) => {
+  const checkMenu = async (trigger: Locator) => {
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    await expect(items.last()).toHaveText('Cerrar sesión');
+    for (const item of await items.all()) {
+      await item.hover();
+      // Past the hover colour's transition.
+      await page.waitForTimeout(250);
+      expect(await seriousFindings(page, '[role="menu"]'), await item.innerText()).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  };
+  await signIn(page, DEMO_SELLER);
+  await checkMenu(page.getByRole('button', { name: /^Cuenta:/ }));
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('heading', { name: 'Cotizaciones' })).toBeVisible();
+  await checkMenu(page.getByRole('button', { name: /^Cuenta:/ }));
+});
+
 test.describe('on a phone', () => {
   test('the menu drawer and the catalogue filters drawer', async ({ page }) => {
     await signIn(page, DEMO_SELLER);

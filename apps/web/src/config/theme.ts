@@ -5,6 +5,7 @@ import {
   type DrawerProps,
   darken,
   type MantineColorsTuple,
+  type MenuProps,
   type ModalProps,
 } from '@mantine/core';
 
@@ -44,6 +45,10 @@ export const theme = createTheme({
     // floating-ui then measures each hidden list when the screen mounts, a forced layout of the whole
     // page inside the first render (issue 18: about 90 ms of a phone's CPU on a product page).
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+    // An open menu focuses its first entry, as the ARIA menu pattern asks. Mantine's default is a
+    // hidden focus holder (role="presentation" with tabindex), which a menu may not contain: axe
+    // reports it as a serious aria-required-children finding on every open menu.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 

@@ -12,7 +12,7 @@ export function AdminUserMenuOpen({ onLogout, trigger }: OpenMenuProps<{ onLogou
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
-        <Menu.Item color="red" c="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+        <Menu.Item c="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
           {USER_MENU_LABELS.logout}
         </Menu.Item>
       </Menu.Dropdown>

@@ -21,7 +21,7 @@ export function UserMenuOpen({ onLogout, trigger }: OpenMenuProps<{ onLogout: ()
           {USER_MENU_LABELS.favorites}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" c="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+        <Menu.Item c="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
           {USER_MENU_LABELS.logout}
         </Menu.Item>
       </Menu.Dropdown>
