@@ -28,8 +28,16 @@ type EchoClient = {
 let current: { token: string; echo: Promise<EchoClient> } | null = null;
 const reconnectListeners = new Set<() => void>();
 
+/** Resolves in a later task, so the browser can paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function createEcho(token: string, config: AppConfig['pusher']): Promise<EchoClient> {
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
+  // The libraries' evaluation ends this task; the connection starts in the next one. Together they
+  // were one task of 60–80 ms on a phone's CPU, on every signed-in screen (issue 18: blocking time).
+  await nextTask();
   const secure = window.location.protocol === 'https:';
   const port = config.wsPort ?? (window.location.port ? Number(window.location.port) : secure ? 443 : 80);
   const echo = new Echo({
