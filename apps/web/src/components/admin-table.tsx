@@ -5,6 +5,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
+import classes from './admin-table.module.css';
+
+/**
+ * What every admin table passes to mantine-datatable: the browser's own sideways scrollbar instead
+ * of Mantine's drawn one (admin-table.module.css).
+ */
+export const nativeTableScroll = {
+  className: classes.nativeScroll,
+  // No drawn scrollbar: Mantine then hides the viewport's overflow in its inline style, which the
+  // viewport's own style (applied after it) gives back.
+  scrollAreaProps: { scrollbars: false as const, viewportProps: { style: { overflowX: 'auto' as const } } },
+};
 
 /** The page sizes the API accepts (the contract's ADMIN_PAGE_SIZES; a value import would bundle zod). */
 const PAGE_SIZES: typeof ADMIN_PAGE_SIZES = [10, 20, 50, 100];
@@ -89,7 +101,7 @@ export function AdminTable<T>({
         return { 'aria-label': 'Última página' };
       }}
       getPaginationItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-      scrollAreaProps={{ type: 'auto' }}
+      {...nativeTableScroll}
       {...(onRowClick ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {})}
     />
   );

@@ -2,7 +2,7 @@
 // admin's own (admin-styles.ts; app/layout/mantine-styles.test.ts); not the whole styles.css (issue 18).
 import '../layout/app-layout';
 import './admin-styles';
-import { AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Badge, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -98,7 +98,9 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label="Administración">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea measured the (often hidden) navigation
+            after every render, a forced style recalculation on the desk's first screen (issue 18). */}
+        <AppShell.Section grow className={classes.navScroll}>
           <AdminNav onNavigate={drawer.close} />
         </AppShell.Section>
       </AppShell.Navbar>

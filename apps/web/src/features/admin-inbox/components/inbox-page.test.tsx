@@ -185,6 +185,22 @@ describe('admin inbox: background refreshes (issue 18)', () => {
   }, 30_000);
 });
 
+describe('admin inbox: no measured scrollbars (issue 18)', () => {
+  it("scrolls the table and the navigation with the browser's own scrollbars, not Mantine's measured ones", async () => {
+    storeAdminSession();
+    adminApi();
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: 'Cotizaciones' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: '42' }, { timeout: 10_000 });
+    const viewport = table.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+    // Mantine's drawn scrollbars set the viewport to overflow: scroll and measure it after renders.
+    expect(viewport.style.overflowX).toBe('auto');
+    expect(document.querySelector('.mantine-ScrollArea-scrollbar')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Administración' });
+    expect(nav.querySelector('.mantine-ScrollArea-root')).toBeNull();
+  }, 30_000);
+});
+
 describe('admin inbox: the date range follows the URL (issue 18)', () => {
   it('mounts in one render: the URL range is already the picked range', () => {
     let renders = 0;

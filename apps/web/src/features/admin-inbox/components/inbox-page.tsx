@@ -7,6 +7,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { nativeTableScroll } from '@/components/admin-table';
 import { DateRangeInput } from '@/components/date-range-input';
 import { PageTitle } from '@/components/page-title';
 import { productImageUrl } from '@/components/product-card-placeholder';
@@ -340,7 +341,7 @@ export function InboxPage() {
             return { 'aria-label': 'Última página' };
           }}
           getPaginationItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-          scrollAreaProps={{ type: 'auto' }}
+          {...nativeTableScroll}
         />
       </Stack>
     </Container>
