@@ -8,15 +8,30 @@ import { type ReactNode, useEffect, useState } from 'react';
 import classes from './admin-table.module.css';
 
 /**
- * What every admin table passes to mantine-datatable: the browser's own sideways scrollbar instead
- * of Mantine's drawn one (admin-table.module.css).
+ * What every admin table passes to mantine-datatable: its frame, the pager's Spanish texts and names,
+ * and the browser's own sideways scrollbar instead of Mantine's drawn one (admin-table.module.css).
  */
-export const nativeTableScroll = {
+export const adminTableDefaults = {
+  withTableBorder: true,
+  borderRadius: 'md',
+  highlightOnHover: true,
+  loaderSize: 'md',
+  recordsPerPageLabel: 'Por página',
+  paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+    `${from}–${to} de ${totalRecords}`,
+  loadingText: 'Cargando…',
+  getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') => {
+    if (control === 'next') return { 'aria-label': 'Página siguiente' };
+    if (control === 'previous') return { 'aria-label': 'Página anterior' };
+    if (control === 'first') return { 'aria-label': 'Primera página' };
+    return { 'aria-label': 'Última página' };
+  },
+  getPaginationItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
   className: classes.nativeScroll,
   // No drawn scrollbar: Mantine then hides the viewport's overflow in its inline style, which the
   // viewport's own style (applied after it) gives back.
   scrollAreaProps: { scrollbars: false as const, viewportProps: { style: { overflowX: 'auto' as const } } },
-};
+} as const;
 
 /** The page sizes the API accepts (the contract's ADMIN_PAGE_SIZES; a value import would bundle zod). */
 const PAGE_SIZES: typeof ADMIN_PAGE_SIZES = [10, 20, 50, 100];
@@ -74,13 +89,10 @@ export function AdminTable<T>({
   }));
   return (
     <DataTable<T>
+      {...adminTableDefaults}
       aria-label={caption}
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
       verticalAlign="center"
       fetching={loading}
-      loaderSize="md"
       records={rows}
       columns={tableColumns}
       idAccessor={rowKey}
@@ -90,18 +102,7 @@ export function AdminTable<T>({
       recordsPerPage={perPage}
       recordsPerPageOptions={[...pageSizes]}
       onRecordsPerPageChange={onPerPage}
-      recordsPerPageLabel="Por página"
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} de ${totalRecords}`}
-      loadingText="Cargando…"
       noRecordsText="Sin resultados"
-      getPaginationControlProps={(control) => {
-        if (control === 'next') return { 'aria-label': 'Página siguiente' };
-        if (control === 'previous') return { 'aria-label': 'Página anterior' };
-        if (control === 'first') return { 'aria-label': 'Primera página' };
-        return { 'aria-label': 'Última página' };
-      }}
-      getPaginationItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-      {...nativeTableScroll}
       {...(onRowClick ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {})}
     />
   );

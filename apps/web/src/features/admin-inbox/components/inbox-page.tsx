@@ -7,7 +7,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { nativeTableScroll } from '@/components/admin-table';
+import { adminTableDefaults } from '@/components/admin-table';
 import { DateRangeInput } from '@/components/date-range-input';
 import { PageTitle } from '@/components/page-title';
 import { productImageUrl } from '@/components/product-card-placeholder';
@@ -303,17 +303,14 @@ export function InboxPage() {
           </Group>
         </Paper>
         <DataTable<AdminInboxItem>
+          {...adminTableDefaults}
           aria-label="Cotizaciones"
-          withTableBorder
-          borderRadius="md"
           minHeight={records.length === 0 ? 220 : undefined}
-          highlightOnHover
           verticalAlign="top"
           // Only the first load (no rows yet) shows the loader. `isLoading`, not `isFetching`: the
           // page re-renders for the flags it reads, and a background refresh with the same rows (the
           // real-time channel's catch-up on connecting) must not render the whole table again.
           fetching={query.isLoading}
-          loaderSize="md"
           records={records}
           columns={columns()}
           idAccessor="id"
@@ -331,17 +328,6 @@ export function InboxPage() {
           recordsPerPage={view.perPage}
           recordsPerPageOptions={[...ADMIN_INBOX_PAGE_SIZES]}
           onRecordsPerPageChange={(perPage) => update({ perPage })}
-          recordsPerPageLabel="Por página"
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} de ${totalRecords}`}
-          loadingText="Cargando…"
-          getPaginationControlProps={(control) => {
-            if (control === 'next') return { 'aria-label': 'Página siguiente' };
-            if (control === 'previous') return { 'aria-label': 'Página anterior' };
-            if (control === 'first') return { 'aria-label': 'Primera página' };
-            return { 'aria-label': 'Última página' };
-          }}
-          getPaginationItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-          {...nativeTableScroll}
         />
       </Stack>
     </Container>
