@@ -1,21 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { choose, DEMO_SELLER, signIn } from './support';
+import { choose, DEMO_SELLER, signIn, signInAdmin } from './support';
 
 // Every modal and drawer: a title, a close button named 'Cerrar', no critical or serious axe
 // finding while it is open, and focus back on a sensible element once it closes (decision 016).
 
 const PHONE = { width: 390, height: 844 };
 
+/** axe's critical and serious findings inside `selector`, as 'rule: targets'. */
+async function seriousFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 async function expectNoSeriousFindings(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
   // Let the opening transition finish before axe reads colours and names.
   await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
 }
 
 /** Opens with `opener`, checks the dialog, closes it with 'Cerrar' and checks where focus went. */
@@ -77,14 +81,6 @@ test('the cart: the delete confirmation, focus back on its button when cancelled
   await expect(page.getByRole('heading', { name: 'Carrito de cotizaciones', level: 1 })).toBeFocused();
 });
 
-/** axe's critical and serious findings inside `selector`, as 'rule: targets'. */
-async function seriousFindings(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('the user menus: every entry stays readable under the pointer (operator and admin)', async ({ page }) => {
   const checkMenu = async (trigger: Locator) => {
     await trigger.click();
@@ -104,10 +100,7 @@ test('the user menus: every entry stays readable under the pointer (operator and
   await signIn(page, DEMO_SELLER);
   await checkMenu(page.getByRole('button', { name: /^Cuenta:/ }));
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await signInAdmin(page);
   await expect(page.getByRole('heading', { name: 'Cotizaciones' })).toBeVisible();
   await checkMenu(page.getByRole('button', { name: /^Cuenta:/ }));
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signInAdmin } from './support';
 
 // Issue 15: an admin invites a seller from the admin desk; the seller activates the account with the
 // e-mailed code and signs in. Codes are read from the dev mailbox, as the newcomer would.
@@ -27,10 +27,7 @@ test('an admin invites a seller who activates the account and signs in', async (
   const email = `invitada.${Date.now()}@demo.mx`;
   const password = 'Invitada2026!';
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await signInAdmin(page);
   await page.getByRole('link', { name: 'Usuarios', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();

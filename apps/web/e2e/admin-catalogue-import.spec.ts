@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './support';
+import { signIn, signInAdmin } from './support';
 
 // Issue 14: an admin downloads the catalogue as XLSX, renames a product in it, uploads it, reads
 // the dry run's report and confirms; an operator finds the product by its new name at once. A file
@@ -27,14 +27,6 @@ const PRODUCT_HEADERS = [
   'activo',
 ];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login$/);
-}
 
 async function violations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

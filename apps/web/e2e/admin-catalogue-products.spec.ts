@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signInAdmin } from './support';
 
 // Issue 14, decision 029: an admin renames a product and changes its prices in the product
 // editor; the operator's catalogue shows the new name and price at once. The table and the editor
@@ -11,14 +11,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAICAIAAABsw6g0AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQokWPgL8ujCmIYNYh/BIcRAKgptkHHQBMEAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login$/);
-}
 
 async function violations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

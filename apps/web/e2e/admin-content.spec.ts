@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInAdmin } from './support';
 
 // Issue 15: an admin gives a home slider a product found by name and one of its colours, at desktop
 // and phone sizes; the drawer is readable and accessible at both.
@@ -9,14 +10,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAICAIAAABsw6g0AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQokWPgL8ujCmIYNYh/BIcRAKgptkHHQBMEAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login$/);
-}
 
 async function seriousViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

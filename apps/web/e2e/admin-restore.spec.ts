@@ -1,16 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAdmin } from './support';
 
 // Issue 15: a removed sales channel is found behind 'Mostrar eliminados' and restored, at desktop
 // and phone sizes.
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login$/);
-}
 
 for (const size of [
   { name: 'escritorio', width: 1366, height: 768 },

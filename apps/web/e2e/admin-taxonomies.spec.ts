@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signInAdmin } from './support';
 
 // Issue 14, decision 030: an admin renames a category and the operators' catalogue filter shows the
 // new name at once; a category in use cannot be deleted (the refusal stays in the dialog). The
 // screen is checked with axe at desktop and phone sizes.
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login$/);
-}
 
 async function violations(page: Page) {
   // Let an opening transition finish before axe reads colours and names.

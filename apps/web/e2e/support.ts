@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_SELLER = { email: 'vendedor@demo.mx', password: 'Demo1234!' };
 export const DEMO_CPA_SELLER = { email: 'cpa@demo.mx', password: 'Demo1234!' };
+export const DEMO_ADMIN = { email: 'admin@demo.mx', password: 'Demo1234!' };
 
 /** Signs in through the login form and waits for the home screen. */
 export async function signIn(page: Page, account: { email: string; password: string } = DEMO_SELLER) {
@@ -11,6 +12,15 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+}
+
+/** Signs in through the admin desk's login form and waits until it has left it. */
+export async function signInAdmin(page: Page, account: { email: string; password: string } = DEMO_ADMIN) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login$/);
 }
 
 /**
