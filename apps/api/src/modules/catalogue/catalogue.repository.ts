@@ -1,8 +1,9 @@
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.ts';
 import { productTypeHasActiveProduct } from '../../db/expressions.ts';
 import { namedStatement } from '../../db/pg-named-statements.ts';
 import type { Database } from '../../db/schema.ts';
+import { mapValue, StatementShapes } from '../../db/statement-shapes.ts';
 
 // Every line of catalogue SQL (STYLE.md). Dialect-neutral: the same statements run on SQLite and
 // PostgreSQL (docs/decisions/003, 005).
@@ -49,25 +50,63 @@ export function globContains(word: string): string {
 function textSearchCondition(eb: ProductsEb, words: string[], dialect: Dialect): Expression<SqlBool> {
   if (dialect === 'sqlite') {
     const patterns = sql.join(
-      words.map((word) => sql`products_search.search_text glob ${globContains(word)}`),
+      words.map((word) => sql`products_search.search_text glob ${mapValue(word, globContains)}`),
       sql` and `,
     );
     return sql<SqlBool>`${eb.ref('products.id')} in (select products_search.rowid from products_search where ${patterns})`;
   }
-  return eb.and(words.map((word) => sql<SqlBool>`${eb.ref('products.search_text')} like ${likeContains(word)} escape '\\'`));
+  return eb.and(
+    words.map((word) => sql<SqlBool>`${eb.ref('products.search_text')} like ${mapValue(word, likeContains)} escape '\\'`),
+  );
 }
 
-function hasFilters(filters: ProductListFilters): boolean {
+/**
+ * What of the filters changes the SQL text: which are set and how many values each list has.
+ * Every decision of the statement builders is taken from it (never from a value), and it keys the
+ * statements compiled once per shape (`StatementShapes`).
+ */
+export type FilterShape = {
+  words: number;
+  /** The known text matches: none (ask the text index), an empty list (no match) or a list. */
+  textMatches: 'index' | 'none' | 'list';
+  maxDelivery: boolean;
+  /** A floor of 0 or less is no floor: a product without price counts as price 0. */
+  minPrice: boolean;
+  maxPrice: boolean;
+  colors: number;
+  materials: number;
+  productTypes: number;
+  productVersions: number;
+  categories: number;
+};
+
+export function filterShape(filters: ProductListFilters): FilterShape {
+  const known = filters.textMatchIds;
+  return {
+    words: filters.words.length,
+    textMatches: filters.words.length === 0 || !known ? 'index' : known.length === 0 ? 'none' : 'list',
+    maxDelivery: filters.maxDeliveryDays !== null,
+    minPrice: filters.minBaseCents !== null && filters.minBaseCents > 0,
+    maxPrice: filters.maxBaseCents !== null,
+    colors: filters.colorIds.length,
+    materials: filters.materialIds.length,
+    productTypes: filters.productTypeIds.length,
+    productVersions: filters.productVersionIds.length,
+    categories: filters.categoryIds.length,
+  };
+}
+
+function hasFilters(shape: FilterShape): boolean {
   return (
-    filters.words.length > 0 ||
-    filters.maxDeliveryDays !== null ||
-    (filters.minBaseCents !== null && filters.minBaseCents > 0) ||
-    filters.maxBaseCents !== null ||
-    filters.colorIds.length > 0 ||
-    filters.materialIds.length > 0 ||
-    filters.productTypeIds.length > 0 ||
-    filters.productVersionIds.length > 0 ||
-    filters.categoryIds.length > 0
+    shape.words > 0 ||
+    shape.maxDelivery ||
+    shape.minPrice ||
+    shape.maxPrice ||
+    shape.colors > 0 ||
+    shape.materials > 0 ||
+    shape.productTypes > 0 ||
+    shape.productVersions > 0 ||
+    shape.categories > 0
   );
 }
 
@@ -101,9 +140,8 @@ function relationCondition(
 ): Expression<SqlBool> {
   if (shape === 'keys') {
     const position = sql.raw(dialect === 'sqlite' ? 'instr' : 'strpos');
-    return eb.or(
-      ids.map((id) => sql<SqlBool>`${position}(${eb.ref('products.filter_keys')}, ${`,${KEY_PREFIX[table]}${id},`}) > 0`),
-    );
+    const key = (id: number) => `,${KEY_PREFIX[table]}${id},`;
+    return eb.or(ids.map((id) => sql<SqlBool>`${position}(${eb.ref('products.filter_keys')}, ${mapValue(id, key)}) > 0`));
   }
   const values = sql.join(ids);
   return sql<SqlBool>`${eb.ref('products.id')} in (select ${sql.ref(`${table}.product_id`)} from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} in (${values}))`;
@@ -128,10 +166,9 @@ function idListText(ids: number[], dialect: Dialect): string {
   return text;
 }
 
-/** `products.id` is one of `ids`, passed as ONE parameter (a JSON text or an array), whatever their number. */
+/** `products.id` is one of `ids` (not empty), passed as ONE parameter (a JSON text or an array), whatever their number. */
 function idInList(eb: ProductsEb, ids: number[], dialect: Dialect): Expression<SqlBool> {
-  if (ids.length === 0) return sql<SqlBool>`1 = 0`;
-  const list = idListText(ids, dialect);
+  const list = mapValue(ids, (values) => idListText(values, dialect));
   return dialect === 'sqlite'
     ? sql<SqlBool>`${eb.ref('products.id')} in (select value from json_each(${list}))`
     : sql<SqlBool>`${eb.ref('products.id')} = any(${list}::int[])`;
@@ -140,6 +177,7 @@ function idInList(eb: ProductsEb, ids: number[], dialect: Dialect): Expression<S
 function filterConditions(
   eb: ProductsEb,
   filters: ProductListFilters,
+  has: FilterShape,
   dialect: Dialect,
   shape: RelationShape = 'set',
   order?: ProductOrder,
@@ -154,32 +192,33 @@ function filterConditions(
       : eb.ref('products.min_base_price_cents');
   // A literal: the same in every search, and no parameter for PostgreSQL's generic plans to guess.
   const conditions: Expression<SqlBool>[] = [eb('products.is_active', '=', sql.lit(1))];
-  if (filters.words.length > 0) {
-    conditions.push(
-      filters.textMatchIds ? idInList(eb, filters.textMatchIds, dialect) : textSearchCondition(eb, filters.words, dialect),
-    );
+  if (has.words > 0) {
+    const known = filters.textMatchIds;
+    if (has.textMatches === 'none') conditions.push(sql<SqlBool>`1 = 0`);
+    else if (has.textMatches === 'list' && known) conditions.push(idInList(eb, known, dialect));
+    else conditions.push(textSearchCondition(eb, filters.words, dialect));
   }
-  if (filters.maxDeliveryDays !== null) {
+  if (has.maxDelivery) {
     conditions.push(eb('products.min_delivery_days', '<=', filters.maxDeliveryDays));
   }
   // A product without sale volumes (no price yet) counts as price 0 (docs/decisions/005).
-  if (filters.minBaseCents !== null && filters.minBaseCents > 0) {
+  if (has.minPrice) {
     conditions.push(eb(price, '>=', filters.minBaseCents));
   }
-  if (filters.maxBaseCents !== null) {
+  if (has.maxPrice) {
     conditions.push(eb.or([eb(price, '<=', filters.maxBaseCents), eb('products.min_base_price_cents', 'is', null)]));
   }
-  if (filters.materialIds.length > 0) conditions.push(eb('products.material_id', 'in', filters.materialIds));
-  if (filters.productVersionIds.length > 0) conditions.push(eb('products.product_version_id', 'in', filters.productVersionIds));
+  if (has.materials > 0) conditions.push(eb('products.material_id', 'in', filters.materialIds));
+  if (has.productVersions > 0) conditions.push(eb('products.product_version_id', 'in', filters.productVersionIds));
   // Checked in this order: the usually rarer type and category first (most products come in
   // several colours).
-  if (filters.productTypeIds.length > 0) {
+  if (has.productTypes > 0) {
     conditions.push(relationCondition(eb, dialect, 'product_product_types', 'product_type_id', filters.productTypeIds, shape));
   }
-  if (filters.categoryIds.length > 0) {
+  if (has.categories > 0) {
     conditions.push(relationCondition(eb, dialect, 'product_categories', 'category_id', filters.categoryIds, shape));
   }
-  if (filters.colorIds.length > 0) {
+  if (has.colors > 0) {
     conditions.push(relationCondition(eb, dialect, 'product_colors', 'color_id', filters.colorIds, shape));
   }
   return conditions;
@@ -205,7 +244,7 @@ export async function listTextMatchIds(db: Executor, dialect: Dialect, words: st
 }
 
 export async function countProducts(db: Executor, dialect: Dialect, filters: ProductListFilters): Promise<number> {
-  if (!hasFilters(filters)) {
+  if (!hasFilters(filterShape(filters))) {
     // All rows minus the inactive ones: SQLite counts a whole table from its b-tree pages and
     // the inactive rows from a short index range, instead of walking 20 000 index entries.
     const row = await db
@@ -231,7 +270,7 @@ export async function countProducts(db: Executor, dialect: Dialect, filters: Pro
 export function countQuery(db: Executor, dialect: Dialect, filters: ProductListFilters) {
   return db
     .selectFrom('products')
-    .where((eb) => eb.and(filterConditions(eb, filters, dialect)))
+    .where((eb) => eb.and(filterConditions(eb, filters, filterShape(filters), dialect)))
     .select((eb) => eb.fn.countAll<number | string>().as('total'));
 }
 
@@ -277,6 +316,11 @@ export function reverseOrder(order: ProductOrder): ProductOrder {
 /** A page row, with whether the operator who asked has it among their favourites. */
 export type ProductPageRow = ProductCardRow & { is_favorite: number | boolean };
 
+/** What a page statement reads when it runs (its shape is compiled once: `pageStatements`). */
+type PageArgs = { filters: ProductListFilters; limit: number; offset: number; viewerId: number };
+
+const pageStatements = new StatementShapes<PageArgs>();
+
 /**
  * One page of cards. The inner query picks the page's ids from an index (only ids, so a deep
  * page skips index entries, not table rows); the outer one reads those rows, in the same order,
@@ -291,10 +335,72 @@ export async function listProductPage(
   shape: RelationShape = 'set',
   viewerId = 0,
 ): Promise<ProductPageRow[]> {
-  return productPageQuery(db, dialect, filters, order, paging, shape, viewerId).execute();
+  const result = await db.executeQuery(productPageStatement(db, dialect, filters, order, paging, shape, viewerId));
+  return result.rows;
 }
 
-/** The page query of `listProductPage` (also shown by `npm run bench:catalogue -- --explain`). */
+/**
+ * The page statement with these values, built and compiled once per shape (decision 027,
+ * "Statements compiled once per shape"): what the filters' shape, the order, the relation shape
+ * and, for PostgreSQL's fixed listings, the literal LIMIT and OFFSET change in the SQL text.
+ */
+export function productPageStatement(
+  db: Executor,
+  dialect: Dialect,
+  filters: ProductListFilters,
+  order: ProductOrder,
+  paging: { limit: number; offset: number },
+  shape: RelationShape = 'set',
+  viewerId = 0,
+): CompiledQuery<ProductPageRow> {
+  const has = filterShape(filters);
+  const fixed = isFixedListing(dialect, has);
+  const key = JSON.stringify([dialect, order.column, order.direction, shape, fixed ? paging : null, has]);
+  const args: PageArgs = { filters, limit: paging.limit, offset: paging.offset, viewerId };
+  return pageStatements.compile(key, args, (slot) =>
+    productPageQuery(
+      db,
+      dialect,
+      {
+        words: filters.words.map((_, index) => slot((a) => a.filters.words[index] ?? '')),
+        textMatchIds: has.textMatches === 'list' ? slot((a) => a.filters.textMatchIds ?? []) : filters.textMatchIds,
+        maxDeliveryDays: slot((a) => a.filters.maxDeliveryDays),
+        minBaseCents: slot((a) => a.filters.minBaseCents),
+        maxBaseCents: slot((a) => a.filters.maxBaseCents),
+        colorIds: slotList(filters.colorIds, (index) => slot((a) => a.filters.colorIds[index] ?? 0)),
+        materialIds: slotList(filters.materialIds, (index) => slot((a) => a.filters.materialIds[index] ?? 0)),
+        productTypeIds: slotList(filters.productTypeIds, (index) => slot((a) => a.filters.productTypeIds[index] ?? 0)),
+        productVersionIds: slotList(filters.productVersionIds, (index) => slot((a) => a.filters.productVersionIds[index] ?? 0)),
+        categoryIds: slotList(filters.categoryIds, (index) => slot((a) => a.filters.categoryIds[index] ?? 0)),
+      },
+      order,
+      fixed ? paging : { limit: slot((a) => a.limit), offset: slot((a) => a.offset) },
+      shape,
+      slot((a) => a.viewerId),
+      has,
+    ),
+  );
+}
+
+/** One slot per element: a list's length is part of the shape, its ids are values. */
+function slotList(ids: number[], slotAt: (index: number) => number): number[] {
+  return ids.map((_, index) => slotAt(index));
+}
+
+/**
+ * The listing without filters (each order, any page) is one of a few fixed statements whose
+ * plan is the same whatever the operator: on PostgreSQL it is a named statement, planned once
+ * per connection (decision 027, "Named statements"). LIMIT and OFFSET are literals there, so
+ * its generic plan knows them; filtered searches stay unnamed and planned for their values.
+ */
+function isFixedListing(dialect: Dialect, has: FilterShape): boolean {
+  return dialect === 'postgres' && !hasFilters(has);
+}
+
+/**
+ * The page query of `listProductPage`, built with these values (also shown by
+ * `npm run bench:catalogue -- --explain`). Every decision comes from `has`, the filters' shape.
+ */
 export function productPageQuery(
   db: Executor,
   dialect: Dialect,
@@ -303,36 +409,27 @@ export function productPageQuery(
   paging: { limit: number; offset: number },
   shape: RelationShape = 'set',
   viewerId = 0,
+  has: FilterShape = filterShape(filters),
 ) {
-  // The listing without filters (each order, any page) is one of a few fixed statements whose
-  // plan is the same whatever the operator: on PostgreSQL it is a named statement, planned once
-  // per connection (decision 027, "Named statements"). LIMIT and OFFSET are literals there, so
-  // its generic plan knows them; filtered searches stay unnamed and planned for their values.
-  const fixed = dialect === 'postgres' && !hasFilters(filters);
+  const fixed = isFixedListing(dialect, has);
   const pageIds = sortProducts(
     db
       .selectFrom('products')
-      .where((eb) => eb.and(filterConditions(eb, filters, dialect, shape, order)))
+      .where((eb) => eb.and(filterConditions(eb, filters, has, dialect, shape, order)))
       .select('products.id'),
     order,
   )
     .limit(fixed ? sql.lit(paging.limit) : paging.limit)
     .offset(fixed ? sql.lit(paging.offset) : paging.offset);
+  // The heart: a left join on the favourites' primary key (one row at most per product), cheaper
+  // per row than a correlated EXISTS.
   const query = db
     .selectFrom('products')
-    .select(cardColumns)
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('favorite_products')
-            .select('favorite_products.product_id')
-            .where('favorite_products.user_id', '=', viewerId)
-            .whereRef('favorite_products.product_id', '=', 'products.id'),
-        )
-        .$castTo<number | boolean>()
-        .as('is_favorite'),
+    .leftJoin('favorite_products', (join) =>
+      join.onRef('favorite_products.product_id', '=', 'products.id').on('favorite_products.user_id', '=', viewerId),
     )
+    .select(cardColumns)
+    .select((eb) => eb('favorite_products.product_id', 'is not', null).$castTo<number | boolean>().as('is_favorite'))
     .where('products.id', 'in', pageIds);
   const sorted = sortProducts(query, order);
   return fixed ? sorted.modifyEnd(namedStatement()) : sorted;
@@ -391,15 +488,23 @@ export async function listFavoriteProductIds(db: Executor, userId: number, produ
   return new Set(rows.map((row) => row.product_id));
 }
 
+/** The version statement of each database handle, compiled once (it has no parameter): read on every search. */
+const versionStatements = new WeakMap<Executor, CompiledQuery<{ version: number | string }>>();
+
 /** The catalogue version (migration 011): bumped by the database on every catalogue change. */
 export async function findCatalogueVersion(db: Executor): Promise<string> {
-  const row = await db
-    .selectFrom('catalogue_version')
-    .select('version')
-    .where('id', '=', sql.lit(1))
-    .modifyEnd(namedStatement())
-    .executeTakeFirst();
-  return String(row?.version ?? 0);
+  let statement = versionStatements.get(db);
+  if (!statement) {
+    statement = db
+      .selectFrom('catalogue_version')
+      .select('version')
+      .where('id', '=', sql.lit(1))
+      .modifyEnd(namedStatement())
+      .compile();
+    versionStatements.set(db, statement);
+  }
+  const { rows } = await db.executeQuery(statement);
+  return String(rows[0]?.version ?? 0);
 }
 
 // ——— Filters (GET product-filters) ———
