@@ -13,7 +13,7 @@ import {
 } from './catalogue.test-support.ts';
 import { dropCatalogueCaches } from './catalogue-caches.ts';
 
-// Totals and filter ranges are computed once per catalogue version (decision 027, migration 011):
+// Totals, filter ranges and the order index are computed once per catalogue version (decision 027, migration 011):
 // whatever writes the catalogue, the next request sees the change, with the page cache off.
 describe('catalogue totals and filter ranges per catalogue version', () => {
   let t: TestApp;
@@ -71,6 +71,33 @@ describe('catalogue totals and filter ranges per catalogue version', () => {
 
     await t.ctx.db.updateTable('products').set({ is_active: 1 }).where('id', '=', hidden.id).execute();
     expect((await search(query)).total).toBe(before.total);
+  });
+
+  it('puts a product in its new place at once after a price change (the order index of the new version)', async () => {
+    const cheapest = 'page=1&per_page=24&order=priceAsc';
+    const dearest = 'page=1&per_page=24&order=priceDesc';
+    const before = await search(cheapest);
+    const moved = before.data[0];
+    if (!moved || before.data.length < 24) throw new Error('not enough products');
+    expect((await search(dearest)).data[0]?.id).not.toBe(moved.id);
+    const row = await t.ctx.db
+      .selectFrom('products')
+      .select('min_base_price_cents')
+      .where('id', '=', moved.id)
+      .executeTakeFirstOrThrow();
+    // What refreshProductDerived writes when its cheapest sale volume becomes the dearest of all.
+    await t.ctx.db.updateTable('products').set({ min_base_price_cents: 99_999_999 }).where('id', '=', moved.id).execute();
+    const after = await search(cheapest);
+    expect(after.data.map((card) => card.id)).not.toContain(moved.id);
+    expect(after.data.slice(0, 23).map((card) => card.id)).toEqual(before.data.slice(1).map((card) => card.id));
+    expect((await search(dearest)).data[0]?.id).toBe(moved.id);
+
+    await t.ctx.db
+      .updateTable('products')
+      .set({ min_base_price_cents: row.min_base_price_cents })
+      .where('id', '=', moved.id)
+      .execute();
+    expect((await search(cheapest)).data.map((card) => card.id)).toEqual(before.data.map((card) => card.id));
   });
 
   it('finds a renamed product by its new words at once, and no longer by the old ones', async () => {

@@ -1,13 +1,15 @@
 import type { AppContext } from '../../context.ts';
 import { type ColorSwatch, findCatalogueVersion, type listFilterOptions } from './catalogue.repository.ts';
+import type { OrderIndex } from './catalogue-index.ts';
 
 // What the catalogue computes once per catalogue change rather than per request (decision 027):
-// the totals of filtered searches, the products matching each searched word list and the filter
-// options with their ranges. Both are kept against
-// the catalogue version (migration 011: a number the database bumps on every change to products,
-// their colours, types and categories or the named lists), read with one primary-key query per
-// request, so every instance notices a change made by any process. `dropCatalogueCaches` drops
-// them at once (called by the service's `invalidateCatalogue`) (the process that changed the catalogue need not wait for the next read).
+// the totals of filtered searches, the products matching each searched word list, the filter
+// options with their ranges, the colour swatches and the order index (`catalogue-index.ts`). All are
+// kept against the catalogue version (migration 011: a number the database bumps on every change to
+// products, their colours, types and categories or the named lists), read with one primary-key query
+// per request, so every instance notices a change made by any process. `dropCatalogueCaches` drops
+// them at once (called by the service's `invalidateCatalogue`): the process that changed the
+// catalogue need not wait for the next read.
 
 export type FilterOptions = Awaited<ReturnType<typeof listFilterOptions>>;
 
@@ -26,6 +28,8 @@ type CatalogueCaches = {
   filterOptions: FilterOptions | null;
   /** Every colour by id: the swatches of the product cards (migration 014). */
   swatches: Map<number, ColorSwatch> | null;
+  /** The order index of the version (`catalogue-index.ts`), or the one being built. */
+  orderIndex: { version: string; index: Promise<OrderIndex> } | null;
 };
 
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
@@ -41,7 +45,14 @@ const cachesByContext = new WeakMap<AppContext, CatalogueCaches>();
 function cachesOf(ctx: AppContext): CatalogueCaches {
   let caches = cachesByContext.get(ctx);
   if (!caches) {
-    caches = { version: null, counts: new Map(), textMatches: new Map(), filterOptions: null, swatches: null };
+    caches = {
+      version: null,
+      counts: new Map(),
+      textMatches: new Map(),
+      filterOptions: null,
+      swatches: null,
+      orderIndex: null,
+    };
     cachesByContext.set(ctx, caches);
   }
   return caches;
@@ -55,6 +66,7 @@ export function dropCatalogueCaches(ctx: AppContext): void {
   caches.textMatches.clear();
   caches.filterOptions = null;
   caches.swatches = null;
+  caches.orderIndex = null;
 }
 
 /**
@@ -125,4 +137,25 @@ export async function cachedSwatches(
   const swatches = new Map((await load()).map((color) => [color.id, color]));
   if (caches.version === version) caches.swatches = swatches;
   return swatches;
+}
+
+/**
+ * The order index of the catalogue version, built once per version (decision 027, "An order index
+ * per catalogue version"): the requests that ask while it is being built wait for the same build.
+ * A build that fails is not kept (the next search tries again).
+ */
+export function cachedOrderIndex(ctx: AppContext, version: string, build: () => Promise<OrderIndex>): Promise<OrderIndex> {
+  const caches = cachesOf(ctx);
+  const kept = caches.orderIndex;
+  if (kept && kept.version === version) return kept.index;
+  const index = build();
+  // Only the current version's index is kept; a request still on an older version builds its own.
+  if (caches.version === version) {
+    const entry = { version, index };
+    caches.orderIndex = entry;
+    index.catch(() => {
+      if (caches.orderIndex === entry) caches.orderIndex = null;
+    });
+  }
+  return index;
 }

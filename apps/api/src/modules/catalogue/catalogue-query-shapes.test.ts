@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
+  countProducts,
+  listOrderIndexRows,
   listProductPage,
   listTextMatchIds,
   type ProductListFilters,
@@ -17,6 +19,7 @@ import {
   searchAll,
   signInOperators,
 } from './catalogue.test-support.ts';
+import { buildOrderIndex, countInIndex, pageFromIndex } from './catalogue-index.ts';
 
 // Decision 027, "Catalogue queries": the same search answered by different SQL (colour, type and
 // category filters as filter keys or as sets, pages past the middle read in the mirrored order) must
@@ -34,6 +37,7 @@ const NONE: ProductListFilters = {
   categoryIds: [],
 };
 
+const order0: ProductOrder = { column: 'created_at', direction: 'desc' };
 const ORDERS: ProductOrder[] = [
   { column: 'created_at', direction: 'desc' },
   { column: 'created_at', direction: 'asc' },
@@ -59,11 +63,30 @@ describe('catalogue page queries: every way of writing a search gives the same r
   let t: TestApp;
   let ops: Operators;
   let cases: Array<{ label: string; filters: ProductListFilters }>;
+  let indexCases: Array<{ label: string; filters: ProductListFilters }>;
+  let noPrice: number[];
 
   beforeAll(async () => {
     t = await createCatalogueTestApp();
     ops = await signInOperators(t);
     const db = t.ctx.db;
+    // What the seed has not: products without price or delivery or material, and creation ties.
+    const some = (await db.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('id').limit(6).execute()).map(
+      (row) => row.id,
+    );
+    noPrice = some.slice(0, 2);
+    await db.updateTable('products').set({ min_base_price_cents: null }).where('id', 'in', noPrice).execute();
+    await db
+      .updateTable('products')
+      .set({ min_delivery_days: null, material_id: null })
+      .where('id', '=', some[2] ?? 0)
+      .execute();
+    const stamp = await db
+      .selectFrom('products')
+      .select('created_at')
+      .where('id', '=', some[3] ?? 0)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ created_at: stamp.created_at }).where('id', 'in', some.slice(4)).execute();
     const [black, white] = [await lookupId(db, 'colors', 'Negro'), await lookupId(db, 'colors', 'Blanco')];
     const [mugs, pens] = [
       await lookupId(db, 'product_types', 'Tazas y termos'),
@@ -82,6 +105,27 @@ describe('catalogue page queries: every way of writing a search gives the same r
       },
       { label: 'text (ids) + colours', filters: { ...NONE, words, textMatchIds, colorIds: [black, white] } },
       { label: 'text (index) + type', filters: { ...NONE, words, productTypeIds: [mugs] } },
+    ];
+    // What only the order index is compared on (below): every other filter, and no filter at all.
+    const product = await db
+      .selectFrom('products')
+      .select(['material_id', 'product_version_id', 'min_delivery_days'])
+      .where('material_id', 'is not', null)
+      .where('product_version_id', 'is not', null)
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    indexCases = [
+      ...cases.filter((entry) => entry.filters.words.length === 0 || entry.filters.textMatchIds),
+      { label: 'nothing', filters: NONE },
+      { label: 'text (ids)', filters: { ...NONE, words, textMatchIds } },
+      { label: 'price floor and ceiling', filters: { ...NONE, minBaseCents: 5_000, maxBaseCents: 40_000 } },
+      { label: 'price ceiling (no price counts as 0)', filters: { ...NONE, maxBaseCents: 20_000 } },
+      { label: 'price floor of 0 is none', filters: { ...NONE, minBaseCents: 0 } },
+      { label: 'delivery', filters: { ...NONE, maxDeliveryDays: product.min_delivery_days ?? 10 } },
+      {
+        label: 'material + version',
+        filters: { ...NONE, materialIds: [product.material_id ?? 0], productVersionIds: [product.product_version_id ?? 0] },
+      },
     ];
   });
   afterAll(async () => {
@@ -105,6 +149,29 @@ describe('catalogue page queries: every way of writing a search gives the same r
         }
         // The mirrored order lists the same rows backwards.
         expect(await ids(filters, reverseOrder(order), 1000, 0, 'keys'), label).toEqual([...all].reverse());
+      }
+    }
+  });
+
+  it('the order index finds the products SQL finds, in the same order, with the same total, page by page', async () => {
+    const index = buildOrderIndex(await listOrderIndexRows(t.ctx.db));
+    for (const { label, filters } of indexCases) {
+      const total = await countProducts(t.ctx.db, t.ctx.dialect, filters);
+      expect(countInIndex(index, filters), label).toBe(total);
+      if (label !== 'nothing') expect(total, label).toBeGreaterThanOrEqual(2);
+      if (label.startsWith('price ceiling'))
+        expect(await ids(filters, ORDERS[0] ?? order0, 1000, 0, 'set')).toEqual(expect.arrayContaining(noPrice));
+      for (const order of ORDERS) {
+        const all = await ids(filters, order, 1000, 0, 'set');
+        expect(all.length, label).toBe(total);
+        expect(pageFromIndex(index, filters, order, { offset: 0, limit: 1000 }), `${label} ${JSON.stringify(order)}`).toEqual(
+          all,
+        );
+        const paged: number[] = [];
+        for (let offset = 0; offset < all.length; offset += 3) {
+          paged.push(...pageFromIndex(index, filters, order, { offset, limit: 3 }));
+        }
+        expect(paged, `${label} ${JSON.stringify(order)} pages of 3`).toEqual(all);
       }
     }
   });

@@ -4,6 +4,7 @@ import { productTypeHasActiveProduct } from '../../db/expressions.ts';
 import { namedStatement } from '../../db/pg-named-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import { mapValue, StatementShapes } from '../../db/statement-shapes.ts';
+import type { OrderIndexRow } from './catalogue-index.ts';
 
 // Every line of catalogue SQL (STYLE.md). Dialect-neutral: the same statements run on SQLite and
 // PostgreSQL (docs/decisions/003, 005).
@@ -433,6 +434,84 @@ export function productPageQuery(
     .where('products.id', 'in', pageIds);
   const sorted = sortProducts(query, order);
   return fixed ? sorted.modifyEnd(namedStatement()) : sorted;
+}
+
+// ——— The order index (decision 027, "An order index per catalogue version") ———
+
+/**
+ * Every active product with what the search filters on, cheapest first (price ascending, no price
+ * first, then id), each with its place oldest first (created_at, then id): the catalogue's two
+ * orders as the database sorts them (`sortProducts`), read in ONE statement, so from one snapshot.
+ */
+export async function listOrderIndexRows(db: Executor): Promise<OrderIndexRow[]> {
+  const rows = await sortProducts(
+    db
+      .selectFrom('products')
+      .where('products.is_active', '=', 1)
+      .select([
+        'products.id',
+        'products.min_base_price_cents',
+        'products.min_delivery_days',
+        'products.material_id',
+        'products.product_version_id',
+        'products.filter_keys',
+      ])
+      .select(
+        sql<number | string>`row_number() over (order by ${sql.ref('products.created_at')}, ${sql.ref('products.id')})`.as(
+          'created_rank',
+        ),
+      ),
+    { column: 'price', direction: 'asc' },
+  ).execute();
+  return rows.map((row) => ({
+    ...row,
+    min_base_price_cents: row.min_base_price_cents === null ? null : Number(row.min_base_price_cents),
+    created_rank: Number(row.created_rank),
+  }));
+}
+
+type CardsArgs = { ids: number[]; viewerId: number };
+
+const cardStatements = new StatementShapes<CardsArgs>(4);
+
+/**
+ * The card rows of these products (a page: at most 48) with the asking operator's heart, in no
+ * particular order; only active ones.
+ * The ids are ONE parameter, so it is one statement per database, compiled once; on PostgreSQL a
+ * named one (its plan, primary-key probes, is right for any page).
+ */
+export async function listCardsByIds(db: Executor, dialect: Dialect, ids: number[], viewerId: number): Promise<ProductPageRow[]> {
+  if (ids.length === 0) return [];
+  const statement = cardStatements.compile(dialect, { ids, viewerId }, (slot) => {
+    const query = db
+      .selectFrom('products')
+      .leftJoin('favorite_products', (join) =>
+        join.onRef('favorite_products.product_id', '=', 'products.id').on(
+          'favorite_products.user_id',
+          '=',
+          slot((a) => a.viewerId),
+        ),
+      )
+      .select(cardColumns)
+      .select((eb) => eb('favorite_products.product_id', 'is not', null).$castTo<number | boolean>().as('is_favorite'))
+      .where((eb) =>
+        idInList(
+          eb,
+          slot((a) => a.ids),
+          dialect,
+        ),
+      )
+      // A product hidden since the index was built (another version) is left out at once. On
+      // SQLite (no statistics) a unary `+` keeps this check off the index: the ids are the way in,
+      // not a walk of every active product.
+      .where(
+        dialect === 'sqlite' ? sql<number>`+${sql.ref('products.is_active')}` : sql.ref('products.is_active'),
+        '=',
+        sql.lit(1),
+      );
+    return dialect === 'postgres' ? query.modifyEnd(namedStatement()) : query;
+  });
+  return (await db.executeQuery(statement)).rows;
 }
 
 /** Active products by id, in no particular order. */

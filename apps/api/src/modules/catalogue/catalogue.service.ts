@@ -20,12 +20,14 @@ import {
   findProductActivity,
   findProductById,
   hasRelationFilters,
+  listCardsByIds,
   listColorSwatches,
   listCuratedRelatedIds,
   listCustomizationSaleVolumes,
   listCustomizations,
   listFavoriteProductIds,
   listFilterOptions,
+  listOrderIndexRows,
   listProductCategories,
   listProductColors,
   listProductPage,
@@ -44,11 +46,13 @@ import {
 import {
   cachedCount,
   cachedFilterOptions,
+  cachedOrderIndex,
   cachedSwatches,
   cachedTextMatches,
   currentVersion,
   dropCatalogueCaches,
 } from './catalogue-caches.ts';
+import { buildOrderIndex, countInIndex, indexAnswers, pageFromIndex } from './catalogue-index.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
 
 /** Who is looking: prices depend on the operator's company, hearts on the operator. */
@@ -354,6 +358,7 @@ async function findSharedRows(
       : null;
   if (textMatchIds?.length === 0) return { rows: [], total: 0 };
   const withIds = { ...filters, textMatchIds };
+  if (indexAnswers(withIds)) return findRowsInIndex(ctx, version, filters, withIds, order, offset, perPage, viewer);
   // The total first, counted once per catalogue version: it tells where the page lies, whether
   // there is one at all and how to write the filters.
   const total = await cachedCount(ctx, version, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, withIds));
@@ -370,6 +375,30 @@ async function findSharedRows(
     viewer.userId,
   );
   return { rows: window.reversed ? rows.reverse() : rows, total };
+}
+
+/**
+ * The rows and total of a search page from the catalogue's order index (decision 027, "An order
+ * index per catalogue version"): the index picks the page's ids, the database reads their rows.
+ */
+async function findRowsInIndex(
+  ctx: AppContext,
+  version: string,
+  filters: ProductListFilters,
+  withIds: ProductListFilters,
+  order: ProductOrder,
+  offset: number,
+  perPage: number,
+  viewer: Viewer,
+): Promise<{ rows: ProductPageRow[]; total: number }> {
+  const index = await cachedOrderIndex(ctx, version, async () => buildOrderIndex(await listOrderIndexRows(ctx.db)));
+  const total = await cachedCount(ctx, version, JSON.stringify(filters), async () => countInIndex(index, withIds));
+  const window = pageWindow(offset, perPage, total);
+  if (!window) return { rows: [], total };
+  const found = pageFromIndex(index, withIds, window.reversed ? reverseOrder(order) : order, window);
+  const ids = window.reversed ? found.reverse() : found;
+  const byId = new Map((await listCardsByIds(ctx.db, ctx.dialect, ids, viewer.userId)).map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 export async function searchProducts(ctx: AppContext, viewer: Viewer, query: ProductSearchQuery): Promise<ProductPage> {

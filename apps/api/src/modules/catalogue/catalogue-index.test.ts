@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductListFilters } from './catalogue.repository.ts';
+import { buildOrderIndex, countInIndex, indexAnswers, type OrderIndexRow, pageFromIndex } from './catalogue-index.ts';
+
+// The order index against SQL is compared in catalogue-query-shapes.test.ts; here, what the demo
+// catalogue does not have: ids past 31 (a second word of bits), and rows that do not add up.
+
+const NONE: ProductListFilters = {
+  words: [],
+  maxDeliveryDays: null,
+  minBaseCents: null,
+  maxBaseCents: null,
+  colorIds: [],
+  materialIds: [],
+  productTypeIds: [],
+  productVersionIds: [],
+  categoryIds: [],
+};
+
+const row = (id: number, rank: number, price: number | null, keys: string): OrderIndexRow => ({
+  id,
+  created_rank: rank,
+  min_base_price_cents: price,
+  min_delivery_days: 5,
+  material_id: null,
+  product_version_id: null,
+  filter_keys: keys,
+});
+
+describe('catalogue order index', () => {
+  // Cheapest first (no price first), each with its place oldest first.
+  const index = buildOrderIndex([
+    row(7, 3, null, ''),
+    row(3, 1, 100, ',t2,g40,c33,'),
+    row(9, 2, 250, ',t40,c1,c64,'),
+    row(4, 4, 250, ',t2,c32,'),
+  ]);
+  const ids = (filters: ProductListFilters, column: 'price' | 'created_at', direction: 'asc' | 'desc') =>
+    pageFromIndex(index, filters, { column, direction }, { offset: 0, limit: 10 });
+
+  it('walks each order both ways', () => {
+    expect(ids(NONE, 'price', 'asc')).toEqual([7, 3, 9, 4]);
+    expect(ids(NONE, 'price', 'desc')).toEqual([4, 9, 3, 7]);
+    expect(ids(NONE, 'created_at', 'asc')).toEqual([3, 9, 7, 4]);
+    expect(ids(NONE, 'created_at', 'desc')).toEqual([4, 7, 9, 3]);
+    expect(pageFromIndex(index, NONE, { column: 'created_at', direction: 'desc' }, { offset: 1, limit: 2 })).toEqual([7, 9]);
+  });
+
+  it('tells ids apart past the first 32 (types, categories and colours)', () => {
+    expect(ids({ ...NONE, productTypeIds: [40] }, 'price', 'asc')).toEqual([9]);
+    expect(ids({ ...NONE, productTypeIds: [8] }, 'price', 'asc')).toEqual([]);
+    expect(ids({ ...NONE, categoryIds: [40] }, 'price', 'asc')).toEqual([3]);
+    expect(ids({ ...NONE, colorIds: [32, 64] }, 'price', 'asc')).toEqual([9, 4]);
+    // An id beyond every product's (no such bit at all) matches nothing.
+    expect(ids({ ...NONE, colorIds: [500] }, 'price', 'asc')).toEqual([]);
+    expect(countInIndex(index, { ...NONE, productTypeIds: [2], colorIds: [33, 32] })).toBe(2);
+  });
+
+  it('counts a product without price as 0 and a floor of 0 as none', () => {
+    expect(ids({ ...NONE, maxBaseCents: 100 }, 'price', 'asc')).toEqual([7, 3]);
+    expect(ids({ ...NONE, minBaseCents: 101 }, 'price', 'asc')).toEqual([9, 4]);
+    expect(countInIndex(index, { ...NONE, minBaseCents: 0 })).toBe(4);
+  });
+
+  it('answers words only with their matches known', () => {
+    expect(indexAnswers({ ...NONE, words: ['taza'], textMatchIds: null })).toBe(false);
+    expect(indexAnswers({ ...NONE, words: ['taza'], textMatchIds: [9, 70] })).toBe(true);
+    expect(ids({ ...NONE, words: ['taza'], textMatchIds: [9, 70, 3] }, 'created_at', 'desc')).toEqual([9, 3]);
+  });
+
+  it('refuses creation ranks that are not 1…n', () => {
+    expect(() => buildOrderIndex([row(1, 1, 1, ''), row(2, 1, 2, '')])).toThrow(/ranks/);
+    expect(() => buildOrderIndex([row(1, 2, 1, '')])).toThrow(/ranks/);
+  });
+});
