@@ -83,6 +83,14 @@ export async function currentVersion(ctx: AppContext): Promise<string> {
   return version;
 }
 
+/**
+ * The catalogue version this instance read last (null: none yet, or the caches were dropped): a
+ * search may assume it if its own read confirms it (`catalogue.service.ts`, `findCurrentRows`).
+ */
+export function lastSeenVersion(ctx: AppContext): string | null {
+  return cachesOf(ctx).version;
+}
+
 /** The total of a filter combination (`key`), counted once per catalogue version. */
 export async function cachedCount(ctx: AppContext, version: string, key: string, count: () => Promise<number>): Promise<number> {
   const caches = cachesOf(ctx);

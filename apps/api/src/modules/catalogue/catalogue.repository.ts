@@ -476,12 +476,18 @@ const cardStatements = new StatementShapes<CardsArgs>(4);
 
 /**
  * The card rows of these products (a page: at most 48) with the asking operator's heart, in no
- * particular order; only active ones.
- * The ids are ONE parameter, so it is one statement per database, compiled once; on PostgreSQL a
- * named one (its plan, primary-key probes, is right for any page).
+ * particular order, only active ones; and the catalogue version of the same snapshot (null without
+ * rows), which tells the caller whether the order index it used is the catalogue as read. The ids
+ * are ONE parameter, so it is one statement per database, compiled once; on PostgreSQL a named one
+ * (its plan, primary-key probes, is right for any page).
  */
-export async function listCardsByIds(db: Executor, dialect: Dialect, ids: number[], viewerId: number): Promise<ProductPageRow[]> {
-  if (ids.length === 0) return [];
+export async function listCardsByIds(
+  db: Executor,
+  dialect: Dialect,
+  ids: number[],
+  viewerId: number,
+): Promise<{ rows: ProductPageRow[]; version: string | null }> {
+  if (ids.length === 0) return { rows: [], version: null };
   const statement = cardStatements.compile(dialect, { ids, viewerId }, (slot) => {
     const query = db
       .selectFrom('products')
@@ -494,6 +500,13 @@ export async function listCardsByIds(db: Executor, dialect: Dialect, ids: number
       )
       .select(cardColumns)
       .select((eb) => eb('favorite_products.product_id', 'is not', null).$castTo<number | boolean>().as('is_favorite'))
+      .select((eb) =>
+        eb
+          .selectFrom('catalogue_version')
+          .select('catalogue_version.version')
+          .where('catalogue_version.id', '=', sql.lit(1))
+          .as('catalogue_version'),
+      )
       .where((eb) =>
         idInList(
           eb,
@@ -511,7 +524,12 @@ export async function listCardsByIds(db: Executor, dialect: Dialect, ids: number
       );
     return dialect === 'postgres' ? query.modifyEnd(namedStatement()) : query;
   });
-  return (await db.executeQuery(statement)).rows;
+  const { rows } = await db.executeQuery(statement);
+  const first = rows[0];
+  return {
+    rows: rows.map(({ catalogue_version: _, ...row }) => row),
+    version: first?.catalogue_version === undefined || first.catalogue_version === null ? null : String(first.catalogue_version),
+  };
 }
 
 /** Active products by id, in no particular order. */

@@ -51,6 +51,7 @@ import {
   cachedTextMatches,
   currentVersion,
   dropCatalogueCaches,
+  lastSeenVersion,
 } from './catalogue-caches.ts';
 import { buildOrderIndex, countInIndex, indexAnswers, pageFromIndex } from './catalogue-index.ts';
 import { lowerBoundCents, maxBaseForShownCents, minBaseForShownCents, upperBoundCents } from './price-bounds.ts';
@@ -337,18 +338,27 @@ const NO_FILTERS: ProductListFilters = {
   categoryIds: [],
 };
 
-/** The rows and total of a search page, shared by every operator (decision 027, "Catalogue queries"). */
+/** A search page's rows and total, and the catalogue version they were read against. */
+type SharedRows = { rows: ProductPageRow[]; total: number; version: string };
+
+/**
+ * The rows and total of a search page, shared by every operator (decision 027, "Catalogue
+ * queries"), against `version`. When that version is only `assumed` (the last one this instance
+ * read), the answer counts only if the page's own read confirms it (`version` of the result);
+ * `null` otherwise, and the caller reads the version and asks again.
+ */
 async function findSharedRows(
   ctx: AppContext,
   version: string,
+  assumed: boolean,
   filters: ProductListFilters,
   order: ProductOrder,
   offset: number,
   perPage: number,
   viewer: Viewer,
-): Promise<{ rows: ProductPageRow[]; total: number }> {
-  // A price ceiling below every possible base price matches nothing.
-  if (filters.maxBaseCents !== null && filters.maxBaseCents < 0) return { rows: [], total: 0 };
+): Promise<SharedRows | null> {
+  // A price ceiling below every possible base price matches nothing, whatever the catalogue.
+  if (filters.maxBaseCents !== null && filters.maxBaseCents < 0) return { rows: [], total: 0, version };
   // The products matching the words are known once per catalogue version (decision 027).
   const textMatchIds =
     filters.words.length > 0
@@ -356,14 +366,18 @@ async function findSharedRows(
           listTextMatchIds(ctx.db, ctx.dialect, filters.words, limit),
         )
       : null;
-  if (textMatchIds?.length === 0) return { rows: [], total: 0 };
   const withIds = { ...filters, textMatchIds };
-  if (indexAnswers(withIds)) return findRowsInIndex(ctx, version, filters, withIds, order, offset, perPage, viewer);
+  if (textMatchIds?.length !== 0 && indexAnswers(withIds)) {
+    return findRowsInIndex(ctx, version, assumed, filters, withIds, order, offset, perPage, viewer);
+  }
+  // Nothing read here confirms an assumed version.
+  if (assumed) return null;
+  if (textMatchIds?.length === 0) return { rows: [], total: 0, version };
   // The total first, counted once per catalogue version: it tells where the page lies, whether
   // there is one at all and how to write the filters.
   const total = await cachedCount(ctx, version, JSON.stringify(filters), () => countProducts(ctx.db, ctx.dialect, withIds));
   const window = pageWindow(offset, perPage, total);
-  if (!window) return { rows: [], total };
+  if (!window) return { rows: [], total, version };
   const shape = hasRelationFilters(filters) ? await relationShape(ctx, version, window, total) : 'set';
   const rows = await listProductPage(
     ctx.db,
@@ -374,31 +388,62 @@ async function findSharedRows(
     shape,
     viewer.userId,
   );
-  return { rows: window.reversed ? rows.reverse() : rows, total };
+  return { rows: window.reversed ? rows.reverse() : rows, total, version };
 }
 
 /**
  * The rows and total of a search page from the catalogue's order index (decision 027, "An order
- * index per catalogue version"): the index picks the page's ids, the database reads their rows.
+ * index per catalogue version"): the index picks the page's ids, the database reads their rows,
+ * with the catalogue version of that read.
  */
 async function findRowsInIndex(
   ctx: AppContext,
   version: string,
+  assumed: boolean,
   filters: ProductListFilters,
   withIds: ProductListFilters,
   order: ProductOrder,
   offset: number,
   perPage: number,
   viewer: Viewer,
-): Promise<{ rows: ProductPageRow[]; total: number }> {
+): Promise<SharedRows | null> {
   const index = await cachedOrderIndex(ctx, version, async () => buildOrderIndex(await listOrderIndexRows(ctx.db)));
   const total = await cachedCount(ctx, version, JSON.stringify(filters), async () => countInIndex(index, withIds));
   const window = pageWindow(offset, perPage, total);
-  if (!window) return { rows: [], total };
+  if (!window) return assumed ? null : { rows: [], total, version };
   const found = pageFromIndex(index, withIds, window.reversed ? reverseOrder(order) : order, window);
   const ids = window.reversed ? found.reverse() : found;
-  const byId = new Map((await listCardsByIds(ctx.db, ctx.dialect, ids, viewer.userId)).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  const cards = await listCardsByIds(ctx.db, ctx.dialect, ids, viewer.userId);
+  // Read against another version (the catalogue changed since this instance last looked): the
+  // index, total or matches may be out of date, so the caller asks again with the current one.
+  if (assumed && cards.version !== version) return null;
+  const byId = new Map(cards.rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, version };
+}
+
+/**
+ * A search page against the current catalogue. The version this instance read last is tried
+ * first: the page's own read confirms it in the same statement (no version query). Otherwise the
+ * version is read and the page found again (once after each catalogue change, and for searches
+ * the order index does not answer).
+ */
+async function findCurrentRows(
+  ctx: AppContext,
+  filters: ProductListFilters,
+  order: ProductOrder,
+  offset: number,
+  perPage: number,
+  viewer: Viewer,
+): Promise<SharedRows> {
+  const last = lastSeenVersion(ctx);
+  if (last !== null) {
+    const found = await findSharedRows(ctx, last, true, filters, order, offset, perPage, viewer);
+    if (found) return found;
+  }
+  const version = await currentVersion(ctx);
+  const found = await findSharedRows(ctx, version, false, filters, order, offset, perPage, viewer);
+  if (!found) throw new Error('a search against a version just read needs no confirmation');
+  return found;
 }
 
 export async function searchProducts(ctx: AppContext, viewer: Viewer, query: ProductSearchQuery): Promise<ProductPage> {
@@ -414,8 +459,7 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
   // where their percentage matters; prices themselves are computed per operator below.
   const key = JSON.stringify([filters, order, page, perPage]);
   const shared = await pageCache(ctx).getOrSet(key, async () => {
-    const version = await currentVersion(ctx);
-    const { rows, total } = await findSharedRows(ctx, version, filters, order, offset, perPage, viewer);
+    const { rows, total, version } = await findCurrentRows(ctx, filters, order, offset, perPage, viewer);
     pending.favorites = new Set(rows.filter((row) => Boolean(row.is_favorite)).map((row) => row.id));
     const swatches = await swatchesOf(ctx, version);
     // The shared rows keep no operator's hearts.
