@@ -159,7 +159,7 @@ export function indexAnswers(filters: ProductListFilters): boolean {
  * The test of one position against the filters, with the same meaning as the SQL of
  * `filterConditions`: a missing delivery, material or version never matches a bound on it; a
  * product without price counts as price 0 (below any floor above 0, within any ceiling). One
- * function with every check inline (no list of closures), the numeric checks first.
+ * function with every check inline (no list of closures), the usually rarest first.
  */
 function matcher(index: OrderIndex, filters: ProductListFilters): ((position: number) => boolean) | null {
   const { ids, price, delivery, material, version, types, categories, colors } = index;
@@ -188,6 +188,12 @@ function matcher(index: OrderIndex, filters: ProductListFilters): ((position: nu
     return null;
   }
   return (position) => {
+    if (texts !== null) {
+      const id = ids[position] ?? 0;
+      if (((texts[id >>> 5] ?? 0) & (1 << (id & 31))) === 0) return false;
+    }
+    if (wantedTypes !== null && !hasAny(types, wantedTypes, position)) return false;
+    if (wantedCategories !== null && !hasAny(categories, wantedCategories, position)) return false;
     if (minPrice !== null && !((price[position] ?? Number.NaN) >= minPrice)) return false;
     if (maxPrice !== null) {
       const cents = price[position] ?? Number.NaN;
@@ -199,13 +205,7 @@ function matcher(index: OrderIndex, filters: ProductListFilters): ((position: nu
     }
     if (materials !== null && !materials.includes(material[position] ?? 0)) return false;
     if (versions !== null && !versions.includes(version[position] ?? 0)) return false;
-    if (wantedTypes !== null && !hasAny(types, wantedTypes, position)) return false;
-    if (wantedCategories !== null && !hasAny(categories, wantedCategories, position)) return false;
     if (wantedColors !== null && !hasAny(colors, wantedColors, position)) return false;
-    if (texts !== null) {
-      const id = ids[position] ?? 0;
-      if (((texts[id >>> 5] ?? 0) & (1 << (id & 31))) === 0) return false;
-    }
     return true;
   };
 }

@@ -486,7 +486,7 @@ export async function listCardsByIds(
   dialect: Dialect,
   ids: number[],
   viewerId: number,
-): Promise<{ rows: ProductPageRow[]; version: string | null }> {
+): Promise<{ rows: Array<ProductPageRow & { catalogue_version?: unknown }>; version: string | null }> {
   if (ids.length === 0) return { rows: [], version: null };
   const statement = cardStatements.compile(dialect, { ids, viewerId }, (slot) => {
     const query = db
@@ -527,7 +527,8 @@ export async function listCardsByIds(
   const { rows } = await db.executeQuery(statement);
   const first = rows[0];
   return {
-    rows: rows.map(({ catalogue_version: _, ...row }) => row),
+    // The version stays on the rows (the search copies each row once anyway, without the heart).
+    rows,
     version: first?.catalogue_version === undefined || first.catalogue_version === null ? null : String(first.catalogue_version),
   };
 }

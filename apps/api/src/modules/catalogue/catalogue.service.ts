@@ -462,8 +462,16 @@ export async function searchProducts(ctx: AppContext, viewer: Viewer, query: Pro
     const { rows, total, version } = await findCurrentRows(ctx, filters, order, offset, perPage, viewer);
     pending.favorites = new Set(rows.filter((row) => Boolean(row.is_favorite)).map((row) => row.id));
     const swatches = await swatchesOf(ctx, version);
-    // The shared rows keep no operator's hearts.
-    const shared = rows.map(({ is_favorite: _, ...row }) => row);
+    // The shared rows keep the card's columns only: no operator's hearts.
+    const shared: ProductCardRow[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      images: row.images,
+      min_units: row.min_units,
+      min_base_price_cents: row.min_base_price_cents,
+      card_colors: row.card_colors,
+    }));
     return { rows: shared, colors: rows.map((row) => cardColors(row, swatches)), total };
   });
   const favorites =
