@@ -190,7 +190,7 @@ async function explainCases(db: Db, dialect: 'sqlite' | 'postgres', cases: Bench
     const shape = hasRelationFilters(filters) ? 'keys' : 'set';
     console.log(`\n  ─ ${benchCase.name}`);
     for (const [label, built] of [
-      [`página (${shape})`, productPageQuery(db, dialect, filters, resolveOrder(query), paging, shape).compile()],
+      [`página (${shape})`, productPageQuery(db, dialect, { filters, order: resolveOrder(query), paging, shape }).compile()],
       ['total', countQuery(db, dialect, filters).compile()],
     ] as const) {
       const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + built.sql, [...built.parameters]));

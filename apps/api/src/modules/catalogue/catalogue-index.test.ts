@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductListFilters } from './catalogue.repository.ts';
+import { NO_FILTERS, type ProductListFilters } from './catalogue.repository.ts';
 import { buildOrderIndex, countInIndex, indexAnswers, type OrderIndexRow, pageFromIndex } from './catalogue-index.ts';
 
 // The order index against SQL is compared in catalogue-query-shapes.test.ts; here, what the demo
 // catalogue does not have: ids past 31 (a second word of bits), and rows that do not add up.
-
-const NONE: ProductListFilters = {
-  words: [],
-  maxDeliveryDays: null,
-  minBaseCents: null,
-  maxBaseCents: null,
-  colorIds: [],
-  materialIds: [],
-  productTypeIds: [],
-  productVersionIds: [],
-  categoryIds: [],
-};
 
 const row = (id: number, rank: number, price: number | null, keys: string): OrderIndexRow => ({
   id,
@@ -39,33 +27,35 @@ describe('catalogue order index', () => {
     pageFromIndex(index, filters, { column, direction }, { offset: 0, limit: 10 });
 
   it('walks each order both ways', () => {
-    expect(ids(NONE, 'price', 'asc')).toEqual([7, 3, 9, 4]);
-    expect(ids(NONE, 'price', 'desc')).toEqual([4, 9, 3, 7]);
-    expect(ids(NONE, 'created_at', 'asc')).toEqual([3, 9, 7, 4]);
-    expect(ids(NONE, 'created_at', 'desc')).toEqual([4, 7, 9, 3]);
-    expect(pageFromIndex(index, NONE, { column: 'created_at', direction: 'desc' }, { offset: 1, limit: 2 })).toEqual([7, 9]);
+    expect(ids(NO_FILTERS, 'price', 'asc')).toEqual([7, 3, 9, 4]);
+    expect(ids(NO_FILTERS, 'price', 'desc')).toEqual([4, 9, 3, 7]);
+    expect(ids(NO_FILTERS, 'created_at', 'asc')).toEqual([3, 9, 7, 4]);
+    expect(ids(NO_FILTERS, 'created_at', 'desc')).toEqual([4, 7, 9, 3]);
+    expect(pageFromIndex(index, NO_FILTERS, { column: 'created_at', direction: 'desc' }, { offset: 1, limit: 2 })).toEqual([
+      7, 9,
+    ]);
   });
 
   it('tells ids apart past the first 32 (types, categories and colours)', () => {
-    expect(ids({ ...NONE, productTypeIds: [40] }, 'price', 'asc')).toEqual([9]);
-    expect(ids({ ...NONE, productTypeIds: [8] }, 'price', 'asc')).toEqual([]);
-    expect(ids({ ...NONE, categoryIds: [40] }, 'price', 'asc')).toEqual([3]);
-    expect(ids({ ...NONE, colorIds: [32, 64] }, 'price', 'asc')).toEqual([9, 4]);
+    expect(ids({ ...NO_FILTERS, productTypeIds: [40] }, 'price', 'asc')).toEqual([9]);
+    expect(ids({ ...NO_FILTERS, productTypeIds: [8] }, 'price', 'asc')).toEqual([]);
+    expect(ids({ ...NO_FILTERS, categoryIds: [40] }, 'price', 'asc')).toEqual([3]);
+    expect(ids({ ...NO_FILTERS, colorIds: [32, 64] }, 'price', 'asc')).toEqual([9, 4]);
     // An id beyond every product's (no such bit at all) matches nothing.
-    expect(ids({ ...NONE, colorIds: [500] }, 'price', 'asc')).toEqual([]);
-    expect(countInIndex(index, { ...NONE, productTypeIds: [2], colorIds: [33, 32] })).toBe(2);
+    expect(ids({ ...NO_FILTERS, colorIds: [500] }, 'price', 'asc')).toEqual([]);
+    expect(countInIndex(index, { ...NO_FILTERS, productTypeIds: [2], colorIds: [33, 32] })).toBe(2);
   });
 
   it('counts a product without price as 0 and a floor of 0 as none', () => {
-    expect(ids({ ...NONE, maxBaseCents: 100 }, 'price', 'asc')).toEqual([7, 3]);
-    expect(ids({ ...NONE, minBaseCents: 101 }, 'price', 'asc')).toEqual([9, 4]);
-    expect(countInIndex(index, { ...NONE, minBaseCents: 0 })).toBe(4);
+    expect(ids({ ...NO_FILTERS, maxBaseCents: 100 }, 'price', 'asc')).toEqual([7, 3]);
+    expect(ids({ ...NO_FILTERS, minBaseCents: 101 }, 'price', 'asc')).toEqual([9, 4]);
+    expect(countInIndex(index, { ...NO_FILTERS, minBaseCents: 0 })).toBe(4);
   });
 
   it('answers words only with their matches known', () => {
-    expect(indexAnswers({ ...NONE, words: ['taza'], textMatchIds: null })).toBe(false);
-    expect(indexAnswers({ ...NONE, words: ['taza'], textMatchIds: [9, 70] })).toBe(true);
-    expect(ids({ ...NONE, words: ['taza'], textMatchIds: [9, 70, 3] }, 'created_at', 'desc')).toEqual([9, 3]);
+    expect(indexAnswers({ ...NO_FILTERS, words: ['taza'], textMatchIds: null })).toBe(false);
+    expect(indexAnswers({ ...NO_FILTERS, words: ['taza'], textMatchIds: [9, 70] })).toBe(true);
+    expect(ids({ ...NO_FILTERS, words: ['taza'], textMatchIds: [9, 70, 3] }, 'created_at', 'desc')).toEqual([9, 3]);
   });
 
   it('refuses creation ranks that are not 1…n', () => {

@@ -5,6 +5,7 @@ import {
   listOrderIndexRows,
   listProductPage,
   listTextMatchIds,
+  NO_FILTERS,
   type ProductListFilters,
   type ProductOrder,
   type RelationShape,
@@ -24,18 +25,6 @@ import { buildOrderIndex, countInIndex, pageFromIndex } from './catalogue-index.
 // Decision 027, "Catalogue queries": the same search answered by different SQL (colour, type and
 // category filters as filter keys or as sets, pages past the middle read in the mirrored order) must
 // give exactly the same products in exactly the same order.
-
-const NONE: ProductListFilters = {
-  words: [],
-  maxDeliveryDays: null,
-  minBaseCents: null,
-  maxBaseCents: null,
-  colorIds: [],
-  materialIds: [],
-  productTypeIds: [],
-  productVersionIds: [],
-  categoryIds: [],
-};
 
 const order0: ProductOrder = { column: 'created_at', direction: 'desc' };
 const ORDERS: ProductOrder[] = [
@@ -96,15 +85,15 @@ describe('catalogue page queries: every way of writing a search gives the same r
     const words = ['taza'];
     const textMatchIds = await listTextMatchIds(db, t.ctx.dialect, words, 2000);
     cases = [
-      { label: 'colours', filters: { ...NONE, colorIds: [black, white] } },
-      { label: 'types', filters: { ...NONE, productTypeIds: [mugs, pens] } },
-      { label: 'category', filters: { ...NONE, categoryIds: [category.category_id] } },
+      { label: 'colours', filters: { ...NO_FILTERS, colorIds: [black, white] } },
+      { label: 'types', filters: { ...NO_FILTERS, productTypeIds: [mugs, pens] } },
+      { label: 'category', filters: { ...NO_FILTERS, categoryIds: [category.category_id] } },
       {
         label: 'type + colours + price',
-        filters: { ...NONE, productTypeIds: [mugs], colorIds: [black, white], minBaseCents: 1, maxBaseCents: 50_000 },
+        filters: { ...NO_FILTERS, productTypeIds: [mugs], colorIds: [black, white], minBaseCents: 1, maxBaseCents: 50_000 },
       },
-      { label: 'text (ids) + colours', filters: { ...NONE, words, textMatchIds, colorIds: [black, white] } },
-      { label: 'text (index) + type', filters: { ...NONE, words, productTypeIds: [mugs] } },
+      { label: 'text (ids) + colours', filters: { ...NO_FILTERS, words, textMatchIds, colorIds: [black, white] } },
+      { label: 'text (index) + type', filters: { ...NO_FILTERS, words, productTypeIds: [mugs] } },
     ];
     // What only the order index is compared on (below): every other filter, and no filter at all.
     const product = await db
@@ -116,15 +105,15 @@ describe('catalogue page queries: every way of writing a search gives the same r
       .executeTakeFirstOrThrow();
     indexCases = [
       ...cases.filter((entry) => entry.filters.words.length === 0 || entry.filters.textMatchIds),
-      { label: 'nothing', filters: NONE },
-      { label: 'text (ids)', filters: { ...NONE, words, textMatchIds } },
-      { label: 'price floor and ceiling', filters: { ...NONE, minBaseCents: 5_000, maxBaseCents: 40_000 } },
-      { label: 'price ceiling (no price counts as 0)', filters: { ...NONE, maxBaseCents: 20_000 } },
-      { label: 'price floor of 0 is none', filters: { ...NONE, minBaseCents: 0 } },
-      { label: 'delivery', filters: { ...NONE, maxDeliveryDays: product.min_delivery_days ?? 10 } },
+      { label: 'nothing', filters: NO_FILTERS },
+      { label: 'text (ids)', filters: { ...NO_FILTERS, words, textMatchIds } },
+      { label: 'price floor and ceiling', filters: { ...NO_FILTERS, minBaseCents: 5_000, maxBaseCents: 40_000 } },
+      { label: 'price ceiling (no price counts as 0)', filters: { ...NO_FILTERS, maxBaseCents: 20_000 } },
+      { label: 'price floor of 0 is none', filters: { ...NO_FILTERS, minBaseCents: 0 } },
+      { label: 'delivery', filters: { ...NO_FILTERS, maxDeliveryDays: product.min_delivery_days ?? 10 } },
       {
         label: 'material + version',
-        filters: { ...NONE, materialIds: [product.material_id ?? 0], productVersionIds: [product.product_version_id ?? 0] },
+        filters: { ...NO_FILTERS, materialIds: [product.material_id ?? 0], productVersionIds: [product.product_version_id ?? 0] },
       },
     ];
   });
@@ -133,7 +122,7 @@ describe('catalogue page queries: every way of writing a search gives the same r
   });
 
   const ids = async (filters: ProductListFilters, order: ProductOrder, limit: number, offset: number, shape: RelationShape) =>
-    (await listProductPage(t.ctx.db, t.ctx.dialect, filters, order, { limit, offset }, shape)).map((row) => row.id);
+    (await listProductPage(t.ctx.db, t.ctx.dialect, { filters, order, paging: { limit, offset }, shape })).map((row) => row.id);
 
   it('filter keys and sets find the same products in the same order, page by page and mirrored', async () => {
     for (const { label, filters } of cases) {

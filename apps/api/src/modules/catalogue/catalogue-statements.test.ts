@@ -120,8 +120,9 @@ describe.each(['sqlite', 'postgres'] as const)('page statements compiled once pe
           const filters = filtersOf(variant.spec, rng);
           const paging = { limit: 1 + rng.int(48), offset: rng.int(2000) };
           const viewerId = rng.int(500);
-          const expected = productPageQuery(db, dialect, filters, variant.order, paging, variant.shape, viewerId).compile();
-          const actual = productPageStatement(db, dialect, filters, variant.order, paging, variant.shape, viewerId);
+          const request = { filters, order: variant.order, paging, shape: variant.shape, viewerId };
+          const expected = productPageQuery(db, dialect, request).compile();
+          const actual = productPageStatement(db, dialect, request);
           expect({ sql: actual.sql, parameters: actual.parameters }).toEqual({
             sql: expected.sql,
             parameters: expected.parameters,
@@ -139,8 +140,8 @@ describe.each(['sqlite', 'postgres'] as const)('page statements compiled once pe
       random(2),
     );
     const order: ProductOrder = { column: 'created_at', direction: 'desc' };
-    const page2 = productPageStatement(db, dialect, none, order, { limit: 24, offset: 24 }, 'set', 7);
-    const page3 = productPageStatement(db, dialect, none, order, { limit: 24, offset: 48 }, 'set', 7);
+    const page2 = productPageStatement(db, dialect, { filters: none, order, paging: { limit: 24, offset: 24 }, viewerId: 7 });
+    const page3 = productPageStatement(db, dialect, { filters: none, order, paging: { limit: 24, offset: 48 }, viewerId: 7 });
     if (dialect === 'postgres') {
       expect(page2.sql).toContain('limit 24 offset 24');
       expect(page3.sql).toContain('limit 24 offset 48');

@@ -33,6 +33,19 @@ export type ProductListFilters = {
   categoryIds: number[];
 };
 
+/** No filter at all: every active product. */
+export const NO_FILTERS: Readonly<ProductListFilters> = Object.freeze({
+  words: [],
+  maxDeliveryDays: null,
+  minBaseCents: null,
+  maxBaseCents: null,
+  colorIds: [],
+  materialIds: [],
+  productTypeIds: [],
+  productVersionIds: [],
+  categoryIds: [],
+});
+
 /** `\` escapes LIKE's own wildcards, so "50%" and "a_b" are searched literally. */
 export function likeContains(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -322,21 +335,23 @@ type PageArgs = { filters: ProductListFilters; limit: number; offset: number; vi
 
 const pageStatements = new StatementShapes<PageArgs>();
 
+/** One page of a search: its filters, order and place, how to write relation filters, who asks. */
+export type PageRequest = {
+  filters: ProductListFilters;
+  order: ProductOrder;
+  paging: { limit: number; offset: number };
+  shape?: RelationShape;
+  /** Whose hearts come with the rows (0: nobody's). */
+  viewerId?: number;
+};
+
 /**
  * One page of cards. The inner query picks the page's ids from an index (only ids, so a deep
  * page skips index entries, not table rows); the outer one reads those rows, in the same order,
  * with the asking operator's heart (one primary-key probe per row: no extra query).
  */
-export async function listProductPage(
-  db: Executor,
-  dialect: Dialect,
-  filters: ProductListFilters,
-  order: ProductOrder,
-  paging: { limit: number; offset: number },
-  shape: RelationShape = 'set',
-  viewerId = 0,
-): Promise<ProductPageRow[]> {
-  const result = await db.executeQuery(productPageStatement(db, dialect, filters, order, paging, shape, viewerId));
+export async function listProductPage(db: Executor, dialect: Dialect, request: PageRequest): Promise<ProductPageRow[]> {
+  const result = await db.executeQuery(productPageStatement(db, dialect, request));
   return result.rows;
 }
 
@@ -345,15 +360,8 @@ export async function listProductPage(
  * "Statements compiled once per shape"): what the filters' shape, the order, the relation shape
  * and, for PostgreSQL's fixed listings, the literal LIMIT and OFFSET change in the SQL text.
  */
-export function productPageStatement(
-  db: Executor,
-  dialect: Dialect,
-  filters: ProductListFilters,
-  order: ProductOrder,
-  paging: { limit: number; offset: number },
-  shape: RelationShape = 'set',
-  viewerId = 0,
-): CompiledQuery<ProductPageRow> {
+export function productPageStatement(db: Executor, dialect: Dialect, request: PageRequest): CompiledQuery<ProductPageRow> {
+  const { filters, order, paging, shape = 'set', viewerId = 0 } = request;
   const has = filterShape(filters);
   const fixed = isFixedListing(dialect, has);
   const key = JSON.stringify([dialect, order.column, order.direction, shape, fixed ? paging : null, has]);
@@ -363,21 +371,23 @@ export function productPageStatement(
       db,
       dialect,
       {
-        words: filters.words.map((_, index) => slot((a) => a.filters.words[index] ?? '')),
-        textMatchIds: has.textMatches === 'list' ? slot((a) => a.filters.textMatchIds ?? []) : filters.textMatchIds,
-        maxDeliveryDays: slot((a) => a.filters.maxDeliveryDays),
-        minBaseCents: slot((a) => a.filters.minBaseCents),
-        maxBaseCents: slot((a) => a.filters.maxBaseCents),
-        colorIds: slotList(filters.colorIds, (index) => slot((a) => a.filters.colorIds[index] ?? 0)),
-        materialIds: slotList(filters.materialIds, (index) => slot((a) => a.filters.materialIds[index] ?? 0)),
-        productTypeIds: slotList(filters.productTypeIds, (index) => slot((a) => a.filters.productTypeIds[index] ?? 0)),
-        productVersionIds: slotList(filters.productVersionIds, (index) => slot((a) => a.filters.productVersionIds[index] ?? 0)),
-        categoryIds: slotList(filters.categoryIds, (index) => slot((a) => a.filters.categoryIds[index] ?? 0)),
+        filters: {
+          words: filters.words.map((_, index) => slot((a) => a.filters.words[index] ?? '')),
+          textMatchIds: has.textMatches === 'list' ? slot((a) => a.filters.textMatchIds ?? []) : filters.textMatchIds,
+          maxDeliveryDays: slot((a) => a.filters.maxDeliveryDays),
+          minBaseCents: slot((a) => a.filters.minBaseCents),
+          maxBaseCents: slot((a) => a.filters.maxBaseCents),
+          colorIds: slotList(filters.colorIds, (index) => slot((a) => a.filters.colorIds[index] ?? 0)),
+          materialIds: slotList(filters.materialIds, (index) => slot((a) => a.filters.materialIds[index] ?? 0)),
+          productTypeIds: slotList(filters.productTypeIds, (index) => slot((a) => a.filters.productTypeIds[index] ?? 0)),
+          productVersionIds: slotList(filters.productVersionIds, (index) => slot((a) => a.filters.productVersionIds[index] ?? 0)),
+          categoryIds: slotList(filters.categoryIds, (index) => slot((a) => a.filters.categoryIds[index] ?? 0)),
+        },
+        order,
+        paging: fixed ? paging : { limit: slot((a) => a.limit), offset: slot((a) => a.offset) },
+        shape,
+        viewerId: slot((a) => a.viewerId),
       },
-      order,
-      fixed ? paging : { limit: slot((a) => a.limit), offset: slot((a) => a.offset) },
-      shape,
-      slot((a) => a.viewerId),
       has,
     ),
   );
@@ -402,16 +412,8 @@ function isFixedListing(dialect: Dialect, has: FilterShape): boolean {
  * The page query of `listProductPage`, built with these values (also shown by
  * `npm run bench:catalogue -- --explain`). Every decision comes from `has`, the filters' shape.
  */
-export function productPageQuery(
-  db: Executor,
-  dialect: Dialect,
-  filters: ProductListFilters,
-  order: ProductOrder,
-  paging: { limit: number; offset: number },
-  shape: RelationShape = 'set',
-  viewerId = 0,
-  has: FilterShape = filterShape(filters),
-) {
+export function productPageQuery(db: Executor, dialect: Dialect, request: PageRequest, has = filterShape(request.filters)) {
+  const { filters, order, paging, shape = 'set', viewerId = 0 } = request;
   const fixed = isFixedListing(dialect, has);
   const pageIds = sortProducts(
     db

@@ -35,6 +35,7 @@ import {
   listRelatedProductIds,
   listSaleVolumes,
   listTextMatchIds,
+  NO_FILTERS,
   type ProductCardRow,
   type ProductColorRow,
   type ProductListFilters,
@@ -326,18 +327,6 @@ async function relationShape(ctx: AppContext, version: string, window: PageWindo
   return walk <= KEYS_WALK_LIMIT ? 'keys' : 'set';
 }
 
-const NO_FILTERS: ProductListFilters = {
-  words: [],
-  maxDeliveryDays: null,
-  minBaseCents: null,
-  maxBaseCents: null,
-  colorIds: [],
-  materialIds: [],
-  productTypeIds: [],
-  productVersionIds: [],
-  categoryIds: [],
-};
-
 /** A search page's rows and total, and the catalogue version they were read against. */
 type SharedRows = { rows: ProductPageRow[]; total: number; version: string };
 
@@ -379,15 +368,13 @@ async function findSharedRows(
   const window = pageWindow(offset, perPage, total);
   if (!window) return { rows: [], total, version };
   const shape = hasRelationFilters(filters) ? await relationShape(ctx, version, window, total) : 'set';
-  const rows = await listProductPage(
-    ctx.db,
-    ctx.dialect,
-    withIds,
-    window.reversed ? reverseOrder(order) : order,
-    window,
+  const rows = await listProductPage(ctx.db, ctx.dialect, {
+    filters: withIds,
+    order: window.reversed ? reverseOrder(order) : order,
+    paging: window,
     shape,
-    viewer.userId,
-  );
+    viewerId: viewer.userId,
+  });
   return { rows: window.reversed ? rows.reverse() : rows, total, version };
 }
 
