@@ -41,8 +41,18 @@ describe('catalogue order index', () => {
     expect(ids({ ...NO_FILTERS, productTypeIds: [8] }, 'price', 'asc')).toEqual([]);
     expect(ids({ ...NO_FILTERS, categoryIds: [40] }, 'price', 'asc')).toEqual([3]);
     expect(ids({ ...NO_FILTERS, colorIds: [32, 64] }, 'price', 'asc')).toEqual([9, 4]);
-    // An id beyond every product's (no such bit at all) matches nothing.
+    // An id no product has matches nothing; ids far apart take a bit each, not a bit per value.
     expect(ids({ ...NO_FILTERS, colorIds: [500] }, 'price', 'asc')).toEqual([]);
+    const sparse = buildOrderIndex([row(1, 1, 1, ',c2000000000,'), row(2, 2, 2, ',c7,')]);
+    expect(sparse.colors.words).toBe(1);
+    expect(
+      pageFromIndex(
+        sparse,
+        { ...NO_FILTERS, colorIds: [2_000_000_000] },
+        { column: 'price', direction: 'asc' },
+        { offset: 0, limit: 5 },
+      ),
+    ).toEqual([1]);
     expect(countInIndex(index, { ...NO_FILTERS, productTypeIds: [2], colorIds: [33, 32] })).toBe(2);
   });
 
@@ -56,6 +66,12 @@ describe('catalogue order index', () => {
     expect(indexAnswers({ ...NO_FILTERS, words: ['taza'], textMatchIds: null })).toBe(false);
     expect(indexAnswers({ ...NO_FILTERS, words: ['taza'], textMatchIds: [9, 70] })).toBe(true);
     expect(ids({ ...NO_FILTERS, words: ['taza'], textMatchIds: [9, 70, 3] }, 'created_at', 'desc')).toEqual([9, 3]);
+    // A product id far beyond the others is one more match, not a larger table.
+    const far = buildOrderIndex([row(2_000_000_000, 1, 1, ''), row(5, 2, 2, '')]);
+    const words = { ...NO_FILTERS, words: ['taza'], textMatchIds: [2_000_000_000] };
+    expect(pageFromIndex(far, words, { column: 'created_at', direction: 'asc' }, { offset: 0, limit: 5 })).toEqual([
+      2_000_000_000,
+    ]);
   });
 
   it('refuses creation ranks that are not 1…n', () => {

@@ -26,6 +26,8 @@ export type OrderIndex = {
   /** Positions cheapest first: price ascending with no price first, then id ascending. */
   readonly byPrice: Int32Array;
   readonly ids: Int32Array;
+  /** The position of each product id. */
+  readonly positionOf: ReadonlyMap<number, number>;
   /** NaN: no price (counts as 0, decision 005). */
   readonly price: Float64Array;
   /** -1: unknown. */
@@ -39,31 +41,33 @@ export type OrderIndex = {
 };
 
 /**
- * A product's ids of one relation (types, categories or colours) as bits: `words` 32-bit words per
- * product, bit `id` set when the product has it. Flat, so a walk reads neighbouring memory.
+ * A product's ids of one relation (types, categories or colours) as bits: each id that occurs gets
+ * a bit (`bitOf`, dense whatever the ids' values), `words` 32-bit words per product. Flat, so a
+ * walk reads neighbouring memory.
  */
-export type RelationBits = { readonly words: number; readonly bits: Uint32Array };
+export type RelationBits = { readonly words: number; readonly bits: Uint32Array; readonly bitOf: ReadonlyMap<number, number> };
 
 function relationBits(lists: ReadonlyArray<readonly number[]>): RelationBits {
-  let maxId = 0;
-  for (const list of lists) for (const id of list) maxId = Math.max(maxId, id);
-  const words = (maxId >>> 5) + 1;
+  const bitOf = new Map<number, number>();
+  for (const list of lists) for (const id of list) if (!bitOf.has(id)) bitOf.set(id, bitOf.size);
+  const words = (bitOf.size >>> 5) + 1;
   const bits = new Uint32Array(lists.length * words);
   lists.forEach((list, position) => {
     for (const id of list) {
-      const at = position * words + (id >>> 5);
-      bits[at] = (bits[at] ?? 0) | (1 << (id & 31));
+      const bit = bitOf.get(id) ?? 0;
+      const at = position * words + (bit >>> 5);
+      bits[at] = (bits[at] ?? 0) | (1 << (bit & 31));
     }
   });
-  return { words, bits };
+  return { words, bits, bitOf };
 }
 
-/** The bits of the wanted ids, one word per word of the relation (ids beyond it cannot match). */
+/** The bits of the wanted ids, one word per word of the relation (an id no product has matches nothing). */
 function wantedBits(relation: RelationBits, wanted: readonly number[]): Uint32Array {
   const mask = new Uint32Array(relation.words);
   for (const id of wanted) {
-    const word = id >>> 5;
-    if (word < relation.words) mask[word] = (mask[word] ?? 0) | (1 << (id & 31));
+    const bit = relation.bitOf.get(id);
+    if (bit !== undefined) mask[bit >>> 5] = (mask[bit >>> 5] ?? 0) | (1 << (bit & 31));
   }
   return mask;
 }
@@ -107,8 +111,10 @@ export function buildOrderIndex(rows: readonly OrderIndexRow[]): OrderIndex {
   const colors: Array<readonly number[]> = new Array(size);
   const byPrice = new Int32Array(size);
   const byCreated = new Int32Array(size).fill(-1);
+  const positionOf = new Map<number, number>();
   rows.forEach((row, position) => {
     ids[position] = row.id;
+    positionOf.set(row.id, position);
     price[position] = row.min_base_price_cents === null ? Number.NaN : row.min_base_price_cents;
     delivery[position] = row.min_delivery_days ?? -1;
     material[position] = row.material_id ?? 0;
@@ -125,25 +131,27 @@ export function buildOrderIndex(rows: readonly OrderIndexRow[]): OrderIndex {
     byCreated[rank] = position;
   });
   return {
-    ...{ size, byCreated, byPrice, ids, price, delivery, material, version },
+    ...{ size, byCreated, byPrice, ids, positionOf, price, delivery, material, version },
     types: relationBits(types),
     categories: relationBits(categories),
     colors: relationBits(colors),
   };
 }
 
-/** The known text matches as bits by product id, made once per list (kept per catalogue version). */
-const matchBitsByList = new WeakMap<number[], Uint32Array>();
-function matchBits(ids: number[]): Uint32Array {
-  let bits = matchBitsByList.get(ids);
-  if (!bits) {
-    let maxId = 0;
-    for (const id of ids) maxId = Math.max(maxId, id);
-    const made = new Uint32Array((maxId >>> 5) + 1);
-    for (const id of ids) made[id >>> 5] = (made[id >>> 5] ?? 0) | (1 << (id & 31));
-    matchBitsByList.set(ids, made);
-    bits = made;
+/**
+ * The known text matches as bits by position in the index (one bit per active product, whatever
+ * the ids' values), made once per list and index: both belong to one catalogue version.
+ */
+const matchBitsByList = new WeakMap<number[], { index: OrderIndex; bits: Uint32Array }>();
+function matchBits(index: OrderIndex, ids: number[]): Uint32Array {
+  const kept = matchBitsByList.get(ids);
+  if (kept?.index === index) return kept.bits;
+  const bits = new Uint32Array((index.size >>> 5) + 1);
+  for (const id of ids) {
+    const position = index.positionOf.get(id);
+    if (position !== undefined) bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
   }
+  matchBitsByList.set(ids, { index, bits });
   return bits;
 }
 
@@ -162,8 +170,8 @@ export function indexAnswers(filters: ProductListFilters): boolean {
  * function with every check inline (no list of closures), the usually rarest first.
  */
 function matcher(index: OrderIndex, filters: ProductListFilters): ((position: number) => boolean) | null {
-  const { ids, price, delivery, material, version, types, categories, colors } = index;
-  const texts = filters.words.length > 0 ? matchBits(filters.textMatchIds ?? []) : null;
+  const { price, delivery, material, version, types, categories, colors } = index;
+  const texts = filters.words.length > 0 ? matchBits(index, filters.textMatchIds ?? []) : null;
   const maxDelivery = filters.maxDeliveryDays;
   const minPrice = filters.minBaseCents !== null && filters.minBaseCents > 0 ? filters.minBaseCents : null;
   const maxPrice = filters.maxBaseCents;
@@ -188,10 +196,7 @@ function matcher(index: OrderIndex, filters: ProductListFilters): ((position: nu
     return null;
   }
   return (position) => {
-    if (texts !== null) {
-      const id = ids[position] ?? 0;
-      if (((texts[id >>> 5] ?? 0) & (1 << (id & 31))) === 0) return false;
-    }
+    if (texts !== null && ((texts[position >>> 5] ?? 0) & (1 << (position & 31))) === 0) return false;
     if (wantedTypes !== null && !hasAny(types, wantedTypes, position)) return false;
     if (wantedCategories !== null && !hasAny(categories, wantedCategories, position)) return false;
     if (minPrice !== null && !((price[position] ?? Number.NaN) >= minPrice)) return false;
