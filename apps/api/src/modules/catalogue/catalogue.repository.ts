@@ -309,6 +309,20 @@ export type ProductCardRow = {
   card_colors: string;
 };
 
+/**
+ * The card columns of products with the heart of `viewerId`: a left join on the favourites'
+ * primary key (one row at most per product), cheaper per row than a correlated EXISTS.
+ */
+function cardsWithHeart(db: Executor, viewerId: number) {
+  return db
+    .selectFrom('products')
+    .leftJoin('favorite_products', (join) =>
+      join.onRef('favorite_products.product_id', '=', 'products.id').on('favorite_products.user_id', '=', viewerId),
+    )
+    .select(cardColumns)
+    .select((eb) => eb('favorite_products.product_id', 'is not', null).$castTo<number | boolean>().as('is_favorite'));
+}
+
 /** Every order ends with the id, so pages never overlap. No price sorts as the lowest price. */
 function sortProducts<O>(
   query: SelectQueryBuilder<Database, 'products', O>,
@@ -424,16 +438,7 @@ export function productPageQuery(db: Executor, dialect: Dialect, request: PageRe
   )
     .limit(fixed ? sql.lit(paging.limit) : paging.limit)
     .offset(fixed ? sql.lit(paging.offset) : paging.offset);
-  // The heart: a left join on the favourites' primary key (one row at most per product), cheaper
-  // per row than a correlated EXISTS.
-  const query = db
-    .selectFrom('products')
-    .leftJoin('favorite_products', (join) =>
-      join.onRef('favorite_products.product_id', '=', 'products.id').on('favorite_products.user_id', '=', viewerId),
-    )
-    .select(cardColumns)
-    .select((eb) => eb('favorite_products.product_id', 'is not', null).$castTo<number | boolean>().as('is_favorite'))
-    .where('products.id', 'in', pageIds);
+  const query = cardsWithHeart(db, viewerId).where('products.id', 'in', pageIds);
   const sorted = sortProducts(query, order);
   return fixed ? sorted.modifyEnd(namedStatement()) : sorted;
 }
@@ -491,17 +496,10 @@ export async function listCardsByIds(
 ): Promise<{ rows: Array<ProductPageRow & { catalogue_version?: unknown }>; version: string | null }> {
   if (ids.length === 0) return { rows: [], version: null };
   const statement = cardStatements.compile(dialect, { ids, viewerId }, (slot) => {
-    const query = db
-      .selectFrom('products')
-      .leftJoin('favorite_products', (join) =>
-        join.onRef('favorite_products.product_id', '=', 'products.id').on(
-          'favorite_products.user_id',
-          '=',
-          slot((a) => a.viewerId),
-        ),
-      )
-      .select(cardColumns)
-      .select((eb) => eb('favorite_products.product_id', 'is not', null).$castTo<number | boolean>().as('is_favorite'))
+    const query = cardsWithHeart(
+      db,
+      slot((a) => a.viewerId),
+    )
       .select((eb) =>
         eb
           .selectFrom('catalogue_version')
